@@ -1,0 +1,8 @@
+import { v4Handlers } from '@/lib/backend/api/handlers';
+
+// GET /v4/patientAppUser - list; the first element is the current user
+export const GET = v4Handlers.listUsers;
+// POST /v4/patientAppUser - sign up
+export const POST = v4Handlers.signUp;
+// PUT /v4/patientAppUser - update the profile
+export const PUT = v4Handlers.updateProfile;

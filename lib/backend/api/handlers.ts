@@ -1,0 +1,77 @@
+import 'server-only';
+import { resetTokenSchema } from '../../contracts/auth';
+import { v4Routes, type V4RouteId } from '../../contracts/routes';
+import { buildOpenApiDocument } from '../../contracts/openapi';
+import { ApiError } from '../errors';
+import { translate } from '../../i18n/translate';
+import { v4Handler, type V4Handler } from '../http/handler';
+import { login, logout } from '../services/auth-service';
+import { changePassword, currentUser, signUp, updateProfile } from '../services/user-service';
+import { checkResetToken, sendResetEmail, setNewPassword } from '../services/password-reset-service';
+import { countries } from '../services/reference-service';
+
+function tokenParam(params: Record<string, string>): string {
+  const parsed = resetTokenSchema.safeParse(params.token);
+  // A token of the wrong shape can never be valid: the same answer as an unknown one.
+  if (!parsed.success) throw new ApiError('resetTokenInvalid');
+  return parsed.data;
+}
+
+/** Thin handlers: contract in, one service call, DTO out (STYLE.md habit 1). */
+export const v4Handlers: Record<V4RouteId, V4Handler> = {
+  // PUT /v4/session - log in
+  login: v4Handler({ body: v4Routes.login.body, handle: ({ body, ip }) => login(body, ip) }),
+  // DELETE /v4/session - log out
+  logout: v4Handler({
+    auth: true,
+    handle: async ({ auth, locale }) => {
+      await logout(auth);
+      return { message: translate(locale, 'api.loggedOut') };
+    },
+  }),
+  // GET /v4/patientAppUser - the user list; the first element is the user
+  listUsers: v4Handler({ auth: true, handle: async ({ auth }) => [await currentUser(auth)] }),
+  // POST /v4/patientAppUser - sign up
+  signUp: v4Handler({ body: v4Routes.signUp.body, status: 201, handle: ({ body, locale }) => signUp(body, locale) }),
+  // PUT /v4/patientAppUser - update the profile
+  updateProfile: v4Handler({
+    auth: true,
+    body: v4Routes.updateProfile.body,
+    handle: ({ auth, body }) => updateProfile(auth, body),
+  }),
+  // PUT /v4/password - change password
+  changePassword: v4Handler({
+    auth: true,
+    body: v4Routes.changePassword.body,
+    handle: async ({ auth, body, locale }) => {
+      await changePassword(auth, body);
+      return { message: translate(locale, 'api.passwordChanged') };
+    },
+  }),
+  // POST /v4/passwordReset - send the reset email
+  sendResetEmail: v4Handler({
+    body: v4Routes.sendResetEmail.body,
+    handle: async ({ body, ip, locale }) => {
+      await sendResetEmail(body.email, ip, locale);
+      return { message: translate(locale, 'api.resetEmailSent') };
+    },
+  }),
+  // GET /v4/passwordReset/{token} - is this link still usable?
+  checkResetToken: v4Handler({ handle: ({ params }) => checkResetToken(tokenParam(params)) }),
+  // PUT /v4/passwordReset/{token} - set the new password
+  setNewPassword: v4Handler({
+    body: v4Routes.setNewPassword.body,
+    handle: async ({ params, body, locale }) => {
+      await setNewPassword(tokenParam(params), body.new);
+      return { message: translate(locale, 'api.passwordReset') };
+    },
+  }),
+  // GET /v4/countries
+  countries: v4Handler({ handle: ({ locale }) => countries(locale) }),
+};
+
+// GET /v4/openapi.json
+export const openApiHandler: V4Handler = async (request) =>
+  Response.json(buildOpenApiDocument(new URL(request.url).origin), {
+    headers: { 'cache-control': 'public, max-age=300' },
+  });

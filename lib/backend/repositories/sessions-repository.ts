@@ -1,0 +1,41 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, type Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(userId: string, tokenHash: string): Promise<SessionRow> {
+  const db = await getDb();
+  const rows = await db.insert(sessions).values({ userId, tokenHash }).returning();
+  return rows[0]!;
+}
+
+export async function findLiveSession(tokenHash: string): Promise<SessionRow | undefined> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(id: string, at: Date): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(id: string): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, inside the caller's transaction when one is given. */
+export async function revokeUserSessions(userId: string, tx?: Db): Promise<void> {
+  const db = tx ?? (await getDb());
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

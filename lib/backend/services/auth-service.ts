@@ -1,0 +1,47 @@
+import 'server-only';
+import { SESSION_IDLE_SECONDS, type LoginRequest, type LoginResponse } from '../../contracts/auth';
+import { ApiError } from '../errors';
+import { randomToken, sha256, timingDummyHash, verifyPassword } from '../security/password';
+import { findUserByEmail } from '../repositories/users-repository';
+import { findLiveSession, insertSession, revokeSession, touchSession } from '../repositories/sessions-repository';
+import { recordAttempt } from '../repositories/throttle-repository';
+import { assertNotThrottled } from './throttle-service';
+import { toUserDto } from './user-dto';
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  userId: string;
+}
+
+/** Writing last_used_at on every request would turn reads into writes; once a minute is enough for a 30-minute idle limit. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+  await assertNotThrottled('login', input.email, ip);
+  const user = await findUserByEmail(input.email);
+  // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
+  await recordAttempt('login', input.email, ip, Boolean(user && ok));
+  if (!user || !ok) throw new ApiError('wrongCredentials');
+  const token = randomToken();
+  await insertSession(user.id, sha256(token));
+  return { token, session: { user: toUserDto(user), idleTimeoutSeconds: SESSION_IDLE_SECONDS } };
+}
+
+/** Resolves `x-auth-token` to a live session; expired (30 minutes idle) and revoked tokens answer 401. */
+export async function authenticate(token: string | null, now = new Date()): Promise<AuthenticatedSession> {
+  if (!token || token.length > 200) throw new ApiError('notAuthorized');
+  const session = await findLiveSession(sha256(token));
+  if (!session) throw new ApiError('notAuthorized');
+  const idleMs = now.getTime() - session.lastUsedAt.getTime();
+  if (idleMs > SESSION_IDLE_SECONDS * 1000) {
+    await revokeSession(session.id);
+    throw new ApiError('sessionExpired');
+  }
+  if (idleMs > TOUCH_EVERY_MS) await touchSession(session.id, now);
+  return { sessionId: session.id, userId: session.userId };
+}
+
+export async function logout(session: AuthenticatedSession): Promise<void> {
+  await revokeSession(session.sessionId);
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { ChangePasswordRequest } from '../../contracts/auth';
+import type { SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
+import type { Locale } from '../../i18n/languages';
+import { ApiError } from '../errors';
+import { translate } from '../../i18n/translate';
+import { getMailer } from '../mail/mailer';
+import { hashPassword, verifyPassword } from '../security/password';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users-repository';
+import type { AuthenticatedSession } from './auth-service';
+import { toUserDto } from './user-dto';
+
+export async function signUp(input: SignUpRequest, locale: Locale): Promise<User> {
+  if (await findUserByEmail(input.email)) throw new ApiError('emailTaken');
+  const { password, acceptTerms: _accepted, ...profile } = input;
+  const row = await insertUser({ ...profile, suite: profile.suite ?? null, passwordHash: await hashPassword(password) });
+  if (!row) throw new ApiError('emailTaken'); // lost a race with another sign-up for the same email
+  try {
+    await getMailer().send({
+      to: row.email,
+      subject: translate(locale, 'api.welcomeEmailSubject'),
+      text: translate(locale, 'api.welcomeEmailBody', { name: row.firstName }),
+    });
+  } catch (error) {
+    // The account exists either way; a welcome email is not worth failing the sign-up for.
+    console.error('[mail] welcome email failed', error);
+  }
+  return toUserDto(row);
+}
+
+export async function currentUser(session: AuthenticatedSession): Promise<User> {
+  const row = await findUserById(session.userId);
+  if (!row) throw new ApiError('notAuthorized');
+  return toUserDto(row);
+}
+
+export async function updateProfile(session: AuthenticatedSession, input: UpdateProfileRequest): Promise<User> {
+  const row = await updateUser(session.userId, { ...input, suite: input.suite ?? null });
+  if (!row) throw new ApiError('notAuthorized');
+  return toUserDto(row);
+}
+
+export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest): Promise<void> {
+  const row = await findUserById(session.userId);
+  if (!row) throw new ApiError('notAuthorized');
+  if (!(await verifyPassword(input.current, row.passwordHash))) throw new ApiError('invalidCurrentPassword');
+  await updateUser(row.id, { passwordHash: await hashPassword(input.new) });
+}

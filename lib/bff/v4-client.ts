@@ -1,0 +1,54 @@
+import 'server-only';
+import { v4Path, v4Routes, type V4RouteId } from '../contracts/routes';
+import { apiErrorSchema, type ApiErrorBody } from '../contracts/errors';
+import { LANGUAGE_KEYS, type Locale } from '../i18n/languages';
+import { serverEnv } from '../config/server-env';
+
+export type V4Result<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
+
+export interface V4CallOptions {
+  params?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  locale: Locale;
+  /** The browser's address, forwarded so per-address throttling sees the real client. */
+  clientIp?: string;
+}
+
+const FALLBACK_ERROR: ApiErrorBody = { message: 'Something went wrong ! Please try again later', errorCode: 'internal' };
+
+/**
+ * The one /v4 client of the server side. In-process by default (no HTTP to itself); over
+ * HTTP when V4_API_URL points at another deployment of the API.
+ */
+export async function callV4<T = unknown>(id: V4RouteId, options: V4CallOptions): Promise<V4Result<T>> {
+  const route = v4Routes[id];
+  const base = serverEnv().V4_API_URL;
+  const headers = new Headers({ Language: LANGUAGE_KEYS[options.locale], accept: 'application/json' });
+  if (options.token) headers.set('x-auth-token', options.token);
+  if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const url = new URL(v4Path(id, options.params), base ?? 'http://in-process.invalid');
+  const init: RequestInit = {
+    method: route.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    cache: 'no-store',
+  };
+  let response: Response;
+  try {
+    if (base) {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    } else {
+      const { dispatchV4 } = await import('../backend/api/dispatch');
+      response = await dispatchV4(new Request(url, init));
+    }
+  } catch (error) {
+    console.error('[bff] /v4 unreachable', id, error);
+    return { ok: false, status: 502, error: FALLBACK_ERROR };
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  const parsed = apiErrorSchema.safeParse(payload);
+  return { ok: false, status: response.status, error: parsed.success ? parsed.data : FALLBACK_ERROR };
+}

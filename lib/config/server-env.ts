@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Server configuration, parsed once. Every variable is documented in the README's
+ * configuration table; a wrong value stops the server with one clear sentence
+ * (STYLE.md habit 9) instead of failing later on a request.
+ */
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  V4_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string; publicUrl: string };
+
+/** Empty strings count as unset, as shells often export `VAR=`. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export class ConfigError extends Error {}
+
+export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = serverEnvSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    const sentences = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message.replace(/^Invalid input: /, '')}`,
+    );
+    throw new ConfigError(`Configuration error: ${sentences.join('; ')}. See the README's configuration table.`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+let cached: ServerEnv | undefined;
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv();
+  return cached;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every /v4 and BFF error body (STYLE.md habit 7). The UI maps errorCode to a message key. */
+export const ERROR_CODES = [
+  'badRequest',
+  'wrongCredentials',
+  'notAuthorized',
+  'sessionExpired',
+  'forbidden',
+  'notFound',
+  'emailTaken',
+  'emailNotFound',
+  'invalidCurrentPassword',
+  'resetTokenInvalid',
+  'tooManyAttempts',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'methodNotAllowed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errorCode: z.enum(ERROR_CODES),
+  fields: z.array(fieldErrorSchema).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

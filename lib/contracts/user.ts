@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { countryCodeSchema } from './countries';
+import {
+  MAX_NAME_LENGTH,
+  dateOfBirthSchema,
+  emailSchema,
+  isValidPhone,
+  isValidZip,
+  newPasswordSchema,
+  optionalText,
+  phoneDigitsSchema,
+  requiredText,
+  zipSchema,
+} from './validation';
+
+export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
+export const genderSchema = z.enum(GENDERS, { error: 'validation.required' });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Profile fields shared by sign-up and profile update (SPEC.md section 3, "Patient / user"). */
+export const profileFieldsSchema = z.strictObject({
+  firstName: requiredText(MAX_NAME_LENGTH),
+  lastName: requiredText(MAX_NAME_LENGTH),
+  phoneCountry: countryCodeSchema,
+  phoneNumber: phoneDigitsSchema,
+  gender: genderSchema,
+  dateOfBirth: dateOfBirthSchema,
+  streetAddress: requiredText(200),
+  suite: optionalText(50),
+  city: requiredText(100),
+  state: requiredText(100),
+  zip: zipSchema,
+  country: countryCodeSchema,
+});
+
+type ProfileLike = { phoneCountry: string; phoneNumber: string; country: string; zip: string };
+
+/** Cross-field rules: the phone is checked against its dial-code country, the zip against the address country. */
+export function refineProfile<T extends ProfileLike>(value: T, ctx: z.RefinementCtx) {
+  if (!isValidPhone(value.phoneCountry, value.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'validation.phoneInvalid' });
+  }
+  if (!isValidZip(value.country, value.zip)) {
+    ctx.addIssue({ code: 'custom', path: ['zip'], message: 'validation.zipInvalid' });
+  }
+}
+
+// POST /v4/patientAppUser - sign up
+export const signUpRequestSchema = profileFieldsSchema
+  .extend({
+    email: emailSchema,
+    password: newPasswordSchema,
+    acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
+  })
+  .superRefine(refineProfile);
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+// PUT /v4/patientAppUser - update the profile (email and password change elsewhere)
+export const updateProfileRequestSchema = profileFieldsSchema.superRefine(refineProfile);
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneCountry: countryCodeSchema,
+  phoneNumber: z.string(),
+  gender: genderSchema,
+  dateOfBirth: z.string(),
+  streetAddress: z.string(),
+  suite: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: countryCodeSchema,
+  profileImage: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+// GET /v4/patientAppUser - the current user is the first element (SPEC.md section 3)
+export const userListSchema = z.array(userSchema);

@@ -1,0 +1,83 @@
+import 'server-only';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { serverEnv } from '../config/server-env';
+import { lockDataDir } from '../config/data-dir';
+import { seedDatabase } from './seed/seed';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface DbHandle {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
+
+/** Opens the database named by configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  seedProviders?: number;
+  seed?: boolean;
+}): Promise<DbHandle> {
+  let handle: DbHandle;
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Several servers or test workers may start at once: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(724001)');
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      if (options.seed !== false) await seedDatabase(drizzle(client, { schema }) as unknown as Db, options);
+    } finally {
+      await client.query('select pg_advisory_unlock(724001)').catch(() => undefined);
+      client.release();
+    }
+    handle = { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    if (options.dataDir) lockDataDir(options.dataDir);
+    const pg = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    const db = drizzle(pg, { schema });
+    await migrate(db, { migrationsFolder });
+    if (options.seed !== false) await seedDatabase(db as unknown as Db, options);
+    handle = { db: db as unknown as Db, close: () => pg.close() };
+  }
+  return handle;
+}
+
+// One handle per process, kept on globalThis because Next may load this module in more than
+// one bundle layer; two PGlite instances on one directory would corrupt it.
+const globalKey = Symbol.for('dental-booking.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
+
+export function getDb(): Promise<Db> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[globalKey]) {
+    const env = serverEnv();
+    g[globalKey] = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir),
+      seedProviders: env.SEED_PROVIDERS,
+    });
+    g[globalKey].catch(() => {
+      // A failed open is retried by the next request instead of being cached forever.
+      delete g[globalKey];
+    });
+  }
+  return g[globalKey].then((h) => h.db);
+}
+
+/** Tests install their own database (a fresh in-memory PGlite or a fresh PostgreSQL database). */
+export function setDbForTesting(handle: DbHandle | undefined): void {
+  const g = globalThis as GlobalWithDb;
+  if (handle) g[globalKey] = Promise.resolve(handle);
+  else delete g[globalKey];
+}

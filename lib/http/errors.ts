@@ -1,0 +1,35 @@
+import type { ErrorCode } from '../contracts/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  badRequest: 400,
+  wrongCredentials: 401,
+  notAuthorized: 401,
+  sessionExpired: 401,
+  forbidden: 403,
+  notFound: 404,
+  emailTaken: 412,
+  emailNotFound: 404,
+  invalidCurrentPassword: 412,
+  resetTokenInvalid: 404,
+  tooManyAttempts: 429,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  methodNotAllowed: 405,
+  internal: 500,
+};
+
+/**
+ * The one error class of the server (STYLE.md habit 7, after dub's `DubApiError`), used by the
+ * /v4 backend and the BFF alike. `messageKey` is a key in messages/*.json, translated per request.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly errorCode: ErrorCode,
+    readonly messageKey: string = `api.${errorCode}`,
+    readonly extra: { fields?: { path: string; message: string }[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(errorCode);
+    this.status = STATUS[errorCode];
+  }
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import { translate } from '../i18n/translate';
+import type { ApiErrorBody } from '../contracts/errors';
+import type { Locale } from '../i18n/languages';
+
+/** Bodies of this API are small forms; anything bigger is refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function errorResponse(error: ApiError, locale: Locale): Response {
+  const minutes = Math.max(1, Math.ceil((error.extra.retryAfterSeconds ?? 60) / 60));
+  const body: ApiErrorBody = {
+    message: translate(locale, error.messageKey, { minutes }),
+    errorCode: error.errorCode,
+    ...(error.extra.fields
+      ? { fields: error.extra.fields.map((f) => ({ path: f.path, message: translate(locale, f.message) })) }
+      : {}),
+    ...(error.extra.retryAfterSeconds ? { retryAfterSeconds: error.extra.retryAfterSeconds } : {}),
+  };
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (error.extra.retryAfterSeconds) headers['retry-after'] = String(error.extra.retryAfterSeconds);
+  return Response.json(body, { status: error.status, headers });
+}
+
+/** Reads a JSON body: JSON content type, at most MAX_BODY_BYTES (even when the length header lies), valid JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new ApiError('unsupportedMediaType');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new ApiError('payloadTooLarge');
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw new ApiError('payloadTooLarge');
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new ApiError('badRequest', 'api.malformedJson');
+  }
+}
+
+/** Turns zod issues into field errors that carry message keys (translated in errorResponse). */
+export function validationError(error: z.ZodError): ApiError {
+  const fields = error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') return { path: issue.keys.join(','), message: 'validation.unknownField' };
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    return { path: issue.path.join('.'), message: key };
+  });
+  return new ApiError('badRequest', 'api.badRequest', { fields });
+}
+
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export function clientIp(request: Request): string {
+  return (
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown'
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Route rules of SPEC.md section 2 ("Protected routes", "Unknown path when logged out"), as a
+ * pure function so a table-driven test can check every rule. Paths here carry no locale prefix.
+ */
+
+/** Login required. submit-feedback is answered as one too: the spec sends logged-out visitors of it to login. */
+export const PROTECTED_PREFIXES = [
+  '/search-listing',
+  '/book-new-appointment',
+  '/all-appointments',
+  '/appointment-details',
+  '/favorites',
+  '/account-section',
+  '/submit-feedback',
+] as const;
+
+/** The auth screens: a logged-in visitor is sent to the saved post-login route or home. */
+export const AUTH_ONLY_PREFIXES = ['/login', '/signup', '/forgot-password', '/reset'] as const;
+
+/** Pages anyone may open. */
+export const PUBLIC_PREFIXES = [
+  '/provider-details',
+  '/clinic-details',
+  '/featured-search',
+  '/list-your-practice',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/useragreement',
+  '/hippa',
+  '/dev/mailbox',
+] as const;
+
+export const HOME = '/';
+
+function matches(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export type RouteDecision =
+  | { action: 'next' }
+  | {
+      action: 'redirect';
+      /** Locale-less path, or with `localized` a saved full path that already carries its locale. */
+      to: string;
+      localized?: boolean;
+      saveRedirect?: boolean;
+      clearSaved?: boolean;
+    };
+
+export interface RouteInput {
+  /** Path without locale prefix, e.g. `/all-appointments`. */
+  pathname: string;
+  loggedIn: boolean;
+  /** The saved post-login redirect (already checked to be a same-site path), if any. */
+  savedRedirect?: string;
+}
+
+export function decideRoute({ pathname, loggedIn, savedRedirect }: RouteInput): RouteDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === HOME) return { action: 'next' };
+  if (matches(path, AUTH_ONLY_PREFIXES)) {
+    if (!loggedIn) return { action: 'next' };
+    return savedRedirect
+      ? { action: 'redirect', to: savedRedirect, localized: true, clearSaved: true }
+      : { action: 'redirect', to: HOME };
+  }
+  if (matches(path, PROTECTED_PREFIXES)) {
+    return loggedIn ? { action: 'next' } : { action: 'redirect', to: '/login', saveRedirect: true };
+  }
+  if (matches(path, PUBLIC_PREFIXES)) return { action: 'next' };
+  // Unknown path: logged in, the protected area's catch-all sends home; logged out, the path is
+  // saved and the visitor goes to login when it names submit-feedback, else to the default route.
+  if (loggedIn) return { action: 'redirect', to: HOME };
+  return { action: 'redirect', to: path.includes('submit-feedback') ? '/login' : HOME, saveRedirect: true };
+}

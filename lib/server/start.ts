@@ -1,0 +1,72 @@
+/**
+ * `npm start`: checks the configuration once (a wrong value stops here with one sentence),
+ * prepares DATA_DIR (session secret, the single-process lock for PGlite), starts the built
+ * Next.js server, and opens the database before the first visitor arrives.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ConfigError, parseServerEnv } from '../config/server-env';
+import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof parseServerEnv>;
+try {
+  env = parseServerEnv({ NODE_ENV: 'production', ...process.env });
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  fail('No production build found: run `npm run build` first (or `npm run serve` to install, build and start).');
+}
+
+if (!env.DATABASE_URL) {
+  try {
+    // Checked here for a clear message; the server process takes the lock itself when it opens PGlite.
+    lockDataDir(env.dataDir);
+    unlockDataDir(env.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+}
+const secret = ensureSessionSecret(env.dataDir, env.SESSION_SECRET);
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const child = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: env.dataDir },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  if (!env.DATABASE_URL) unlockDataDir(env.dataDir, child.pid);
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+// Open (and on first start migrate and seed) the database now rather than on the first visit.
+void (async () => {
+  const url = `http://127.0.0.1:${env.PORT}/v4/countries`;
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      const res = await fetch(url);
+      if (res.ok) {
+        console.log(`Ready: ${env.publicUrl}  (demo login: demo.patient@example.com / DemoPass1)`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+  }
+})();

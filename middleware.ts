@@ -1,0 +1,81 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import createIntlMiddleware from 'next-intl/middleware';
+import { unsealData, sealData } from 'iron-session';
+import { routing } from './lib/i18n/routing';
+import { decideRoute } from './lib/routing/route-rules';
+import {
+  POST_LOGIN_REDIRECT_COOKIE,
+  SESSION_COOKIE,
+  isSessionActive,
+  safeRedirectPath,
+  sessionOptions,
+  type SessionData,
+} from './lib/bff/session-config';
+import { sessionSecret } from './lib/bff/secret';
+
+const intl = createIntlMiddleware(routing);
+
+/** Refresh lastSeen at most once a minute, so navigation keeps a session alive without re-sealing on every request. */
+const REFRESH_AFTER_MS = 60_000;
+
+/**
+ * Locale routing plus the route rules of SPEC.md section 2, decided on the server from the
+ * session cookie before any page renders (no flash of the wrong page). This is a convenience:
+ * protected pages and BFF handlers check the session themselves (STYLE.md habit 5).
+ */
+export default async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const localePrefix = pathname === '/es' || pathname.startsWith('/es/') ? '/es' : '';
+  const barePath = localePrefix ? pathname.slice(3) || '/' : pathname;
+
+  const options = sessionOptions(sessionSecret());
+  const sealed = request.cookies.get(SESSION_COOKIE)?.value;
+  let session: SessionData = {};
+  if (sealed) {
+    try {
+      session = await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+    } catch {
+      session = {};
+    }
+  }
+  const loggedIn = isSessionActive(session);
+  const expired = Boolean(sealed && session.token && !loggedIn);
+  const savedRedirect = safeRedirectPath(request.cookies.get(POST_LOGIN_REDIRECT_COOKIE)?.value);
+
+  const decision = decideRoute({ pathname: barePath, loggedIn, savedRedirect });
+
+  let response: NextResponse;
+  if (decision.action === 'redirect') {
+    const target = decision.localized ? decision.to : `${localePrefix}${decision.to === '/' && localePrefix ? '' : decision.to}`;
+    const url = new URL(target || '/', request.url);
+    if (expired && decision.to === '/login') url.searchParams.set('expired', '1');
+    response = NextResponse.redirect(url, 307);
+    if (decision.saveRedirect) {
+      response.cookies.set(POST_LOGIN_REDIRECT_COOKIE, `${pathname}${search}`, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: process.env.NODE_ENV === 'production',
+        path: '/',
+        maxAge: 60 * 60,
+      });
+    }
+    if (decision.clearSaved) response.cookies.delete(POST_LOGIN_REDIRECT_COOKIE);
+  } else {
+    response = intl(request);
+  }
+
+  if (expired) {
+    response.cookies.delete(SESSION_COOKIE);
+  } else if (loggedIn && Date.now() - (session.lastSeen ?? 0) > REFRESH_AFTER_MS) {
+    const resealed = await sealData({ ...session, lastSeen: Date.now() }, { password: options.password, ttl: options.ttl });
+    response.cookies.set(SESSION_COOKIE, resealed, { ...options.cookieOptions, maxAge: options.ttl! - 60 });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the BFF (/api), the /v4 API, Next's assets or files with an extension.
+  matcher: ['/((?!api|v4|_next|_vercel|.*\\..*).*)'],
+  // Node.js runtime so the generated session secret can be read from DATA_DIR.
+  runtime: 'nodejs',
+};

@@ -1,0 +1,28 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // Migrations are read from disk at start-up.
+  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
