@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets parallel builds (and helpers' checkouts) keep separate output folders; `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],

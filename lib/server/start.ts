@@ -23,7 +23,7 @@ try {
   throw error;
 }
 
-if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   fail('No production build found: run `npm run build` first (or `npm run serve` to install, build and start).');
 }
 

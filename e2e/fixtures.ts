@@ -1,0 +1,69 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+let counter = 0;
+/** A unique email per call, so parallel tests never share an account (or a login throttle window). */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Sunny2026day';
+
+export interface TestPatient {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates a patient through the public /v4 API (the same call the sign-up form makes through the BFF). */
+export async function createPatient(request: APIRequestContext, overrides: Partial<TestPatient> = {}): Promise<TestPatient> {
+  const patient = {
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    firstName: 'Ana',
+    lastName: 'Tester',
+    ...overrides,
+  };
+  const response = await request.post('/v4/patientAppUser', {
+    data: {
+      ...patient,
+      phoneCountry: 'US',
+      phoneNumber: '2125550199',
+      gender: 'female',
+      dateOfBirth: '1991-03-04',
+      streetAddress: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      country: 'US',
+      acceptTerms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return patient;
+}
+
+/** Logs the browser context in through the BFF, as the login form does (the cookie lands in the context). */
+export async function loginThroughBff(page: Page, patient: TestPatient): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  const response = await page.request.post('/api/session', {
+    data: { email: patient.email, password: patient.password },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Zero axe-core violations for WCAG 2.0/2.1/2.2 A and AA rules. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+export const test = base;

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+
+/**
+ * End-to-end tests run the production build (`npm start`) on a fresh data directory, in
+ * Debian's Chromium. Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const chromium =
+  process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser || true').toString().trim();
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    launchOptions: {
+      executablePath: chromium || undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} SESSION_SECRET=e2e-secret-e2e-secret-e2e-secret-0001 npm start`,
+    cwd: '..',
+    url: `http://localhost:${PORT}/v4/countries`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
