@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# `npm test`: every test, from a fresh clone. Installs what it needs (npm packages, Debian's
+# chromium and postgresql when missing; never a browser download), then runs
+#   1. unit + API tests on embedded PGlite,
+#   2. the same suite on a real PostgreSQL server started on loopback,
+#   3. the production build and the end-to-end tests in headless Chromium.
+# Ends with one line "N passed, N failed" summing all three.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+REPORTS="$ROOT/.test-reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Installing npm packages"
+npm install --no-audit --no-fund --loglevel=error || { echo "npm install failed"; exit 1; }
+
+apt_updated=0
+apt_install() {
+  if [ "$(id -u)" != 0 ]; then echo "Need root to install $* (or install it yourself)"; return 1; fi
+  if [ $apt_updated = 0 ]; then apt-get update -qq >/dev/null && apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+if ! command -v chromium >/dev/null 2>&1; then
+  step "Installing Debian's chromium"
+  apt_install chromium || exit 1
+fi
+
+status=0
+
+step "Unit and API tests on embedded PGlite"
+npx vitest run --config lib/testing/vitest.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || status=1
+
+step "API tests on PostgreSQL"
+PG_URL=$(bash lib/scripts/start-postgres.sh start | tail -n 1)
+if [[ "$PG_URL" == postgres* ]]; then
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || status=1
+  bash lib/scripts/start-postgres.sh stop >/dev/null 2>&1 || true
+else
+  echo "PostgreSQL did not start: $PG_URL"; status=1
+fi
+
+step "Production build"
+if npx next build; then
+  step "End-to-end tests in headless Chromium"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
+    npx playwright test --config e2e/playwright.config.ts --reporter=list,json || status=1
+else
+  echo "Build failed"; status=1
+fi
+
+node lib/scripts/summarize-tests.mjs "$REPORTS" || status=1
+exit $status
