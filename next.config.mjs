@@ -23,6 +23,15 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
         ],
       },
+      {
+        // The practice brochure is shown in a frame on our own pages (SPEC.md section 1); the later
+        // rule wins for the same header, so only this file may be framed, and only by this site.
+        source: '/brochure.pdf',
+        headers: [
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+        ],
+      },
     ];
   },
 };

@@ -1,12 +1,81 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { CalendarIcon, HeartIcon, ShieldIcon, ToothIcon, UserIcon } from '@/components/ui/icons';
+import { getShellUser } from '@/components/shell/get-shell-user';
+import { firstWord } from '@/lib/display/names';
+import type { Locale } from '@/lib/i18n/languages';
+import { Link } from '@/lib/i18n/navigation';
 
+const FEATURES = [
+  { id: 'inOffice', icon: ToothIcon },
+  { id: 'teledental', icon: UserIcon },
+  { id: 'insurance', icon: ShieldIcon },
+] as const;
+
+/**
+ * Home (SPEC.md section 2). The search, its typeahead and the nearby-dentists list come with the
+ * search feature; until then the hero explains the product and points to sign-up and login.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
+  // Same cached call the layout made for the header: no second round trip.
+  const user = await getShellUser(locale as Locale);
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">{t('title')}</h1>
+    <main id="main" className="flex-1">
+      <section aria-labelledby="home-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
+          <h1 id="home-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {t('title')}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{t('pitch')}</p>
+          {user ? (
+            <div className="mt-10">
+              <p className="text-xl font-semibold text-slate-900">{t('welcome', { name: firstWord(user.name) })}</p>
+              <p className="mt-1 text-slate-700">{t('welcomeBody')}</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Link href="/all-appointments" className={buttonClass('primary')}>
+                  <CalendarIcon className="size-5" />
+                  {t('myAppointments')}
+                </Link>
+                <Link href="/favorites" className={buttonClass('secondary')}>
+                  <HeartIcon className="size-5" />
+                  {t('favorites')}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <div className="mt-10 flex flex-col items-center gap-4">
+              <Link href="/signup" className={buttonClass('primary', 'px-8 text-lg')}>
+                {t('signup')}
+              </Link>
+              <p className="text-slate-700">
+                {t('haveAccount')}{' '}
+                <Link href="/login" className="font-semibold text-brand-800 underline underline-offset-2">
+                  {t('login')}
+                </Link>
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="home-features" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+        <h2 id="home-features" className="text-center text-2xl font-semibold text-slate-900">
+          {t('featuresHeading')}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+          {FEATURES.map(({ id, icon: Icon }) => (
+            <li key={id} className="rounded-2xl border border-slate-200 p-6">
+              <Icon className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`features.${id}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`features.${id}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

@@ -15,6 +15,21 @@ interface DbHandle {
 
 const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 
+/**
+ * Contrib extensions the discovery migration creates (search and distance, issue 3). PGlite
+ * only offers an extension to CREATE EXTENSION when it was handed to the constructor; a real
+ * PostgreSQL server has them from its contrib package.
+ */
+async function pgliteExtensions() {
+  const [{ pg_trgm }, { cube }, { earthdistance }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, cube, earthdistance, unaccent };
+}
+
 /** Opens the database named by configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -44,7 +59,11 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     if (options.dataDir) lockDataDir(options.dataDir);
-    const pg = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    // 'memory://' rather than undefined: PGlite 0.5 ignores the options argument when the first
+    // one is undefined, so an in-memory database (the tests) got no extensions.
+    const pg = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : 'memory://', {
+      extensions: await pgliteExtensions(),
+    });
     const db = drizzle(pg, { schema });
     await migrate(db, { migrationsFolder });
     if (options.seed !== false) await seedDatabase(db as unknown as Db, options);

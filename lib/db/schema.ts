@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -155,3 +161,263 @@ export const appMeta = pgTable('app_meta', {
     .notNull()
     .default(sql`now()`),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Discovery (issue 3): providers, offices, what they offer, reviews and favourites.
+//
+// Search columns (`search_name`) are generated with discovery_fold(), an IMMUTABLE wrapper of
+// unaccent + lower-case defined in migration 0001, so typeahead matching is case- and
+// accent-insensitive and served by trigram (GIN) and prefix (btree) indexes. Distance uses
+// earthdistance: a GiST index on ll_to_earth(latitude, longitude) answers earth_box radius
+// prefilters and nearest-first (<->) scans.
+// ---------------------------------------------------------------------------------------------
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Office opening hours for one weekday (0 = Sunday ... 6 = Saturday), local wall-clock "HH:MM". */
+export interface BusinessHoursRow {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+export interface EducationRow {
+  degree: string;
+  institution: string;
+  year: number;
+}
+export interface AwardRow {
+  title: string;
+  year: number;
+}
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    npi: text('npi').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // Degree shown after the name: DDS, DMD, ...
+    title: text('title').notNull(),
+    gender: text('gender').notNull(),
+    photoUrl: text('photo_url'),
+    biographyEn: text('biography_en').notNull(),
+    biographyEs: text('biography_es').notNull(),
+    education: jsonb('education').$type<EducationRow[]>().notNull().default(sql`'[]'::jsonb`),
+    experienceYears: integer('experience_years').notNull(),
+    awards: jsonb('awards').$type<AwardRow[]>().notNull().default(sql`'[]'::jsonb`),
+    // Spoken languages as codes of lib/contracts/discovery-catalog.ts (en, es, zh, ...).
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    teledentalFeeCents: integer('teledental_fee_cents').notNull(),
+    // Kept up to date by the reviews triggers of migration 0001.
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    searchName: text('search_name').generatedAlwaysAs(sql`discovery_fold(first_name || ' ' || last_name)`),
+    searchNameReversed: text('search_name_reversed').generatedAlwaysAs(
+      sql`discovery_fold(last_name || ' ' || first_name)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_npi_idx').on(t.npi),
+    index('providers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Prefix matches of one- and two-letter tokens ("Wu", "Li"), which trigrams cannot serve.
+    index('providers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops')),
+    index('providers_search_name_reversed_prefix_idx').on(t.searchNameReversed.op('text_pattern_ops')),
+  ],
+);
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    photoUrl: text('photo_url'),
+    addressLine: text('address_line').notNull(),
+    suite: text('suite'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    // IANA time zone; slots are computed in it (SPEC.md section 9: 60-minute slots).
+    timeZone: text('time_zone').notNull(),
+    businessHours: jsonb('business_hours').$type<BusinessHoursRow[]>().notNull().default(sql`'[]'::jsonb`),
+    // Codes of lib/contracts/discovery-catalog.ts; labels in both languages live there.
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    // Teledental booking is refused when the office has no payment setup (SPEC.md section 5).
+    teledentalPaymentReady: boolean('teledental_payment_ready').notNull().default(false),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    searchName: text('search_name').generatedAlwaysAs(sql`discovery_fold(name)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offices_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('offices_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('offices_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops')),
+  ],
+);
+
+/** Procedures and services offices offer (the global search's `services` group). */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameEs: text('name_es').notNull(),
+});
+
+export const officeServices = pgTable(
+  'office_services',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.serviceId] }), index('office_services_service_idx').on(t.serviceId)],
+);
+
+/** Where a provider works: on which weekdays, and what they accept there. */
+export const providerOffices = pgTable(
+  'provider_offices',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    // 0 = Sunday ... 6 = Saturday, in the office's time zone.
+    workingDays: smallint('working_days').array().notNull(),
+    acceptsNewPatients: boolean('accepts_new_patients').notNull().default(true),
+    offersTeledental: boolean('offers_teledental').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.officeId] }),
+    index('provider_offices_office_idx').on(t.officeId, t.providerId),
+  ],
+);
+
+export const providerSpecialties = pgTable(
+  'provider_specialties',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
+    // The specialty shown first on cards.
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.specialtyId] }),
+    index('provider_specialties_specialty_idx').on(t.specialtyId, t.providerId),
+  ],
+);
+
+export const providerVisitReasons = pgTable(
+  'provider_visit_reasons',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    visitReasonId: integer('visit_reason_id')
+      .notNull()
+      .references(() => visitReasons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.visitReasonId] }),
+    index('provider_visit_reasons_reason_idx').on(t.visitReasonId, t.providerId),
+  ],
+);
+
+/** In-network plans. The carrier is repeated from the plan so "any plan of carrier X" needs no join. */
+export const providerInsurancePlans = pgTable(
+  'provider_insurance_plans',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => insurancePlans.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => insuranceCarriers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.planId] }),
+    index('provider_insurance_plans_plan_idx').on(t.planId, t.providerId),
+    index('provider_insurance_plans_carrier_idx').on(t.carrierId, t.providerId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    // Set for reviews written in the app (the "my reviews" area); seeded reviews have none.
+    patientUserId: uuid('patient_user_id').references(() => patientAppUsers.id, { onDelete: 'set null' }),
+    patientDisplayName: text('patient_display_name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+    officeResponse: text('office_response'),
+    officeResponseAt: timestamp('office_response_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_provider_idx').on(t.providerId, t.reviewedAt.desc()),
+    index('reviews_office_idx').on(t.officeId, t.reviewedAt.desc()),
+  ],
+);
+
+/** A patient's favourite provider or office: exactly one of the two per row. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('favorites_one_target', sql`num_nonnulls(${t.providerId}, ${t.officeId}) = 1`),
+    uniqueIndex('favorites_user_provider_idx').on(t.userId, t.providerId).where(sql`${t.providerId} is not null`),
+    uniqueIndex('favorites_user_office_idx').on(t.userId, t.officeId).where(sql`${t.officeId} is not null`),
+  ],
+);
+
+/**
+ * Distinct folded words of provider and office names, filled by triggers (migration 0001).
+ * Typo tolerance looks a misspelt word up here (a small table, trigram-indexed) and searches
+ * the big tables with the corrected word, so its cost does not grow with the number of providers.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);

@@ -1,4 +1,11 @@
 import { v4Handlers } from '@/lib/backend/api/handlers';
+import { dispatchV4 } from '@/lib/backend/api/dispatch';
 
 // PUT /v4/password - change password (body new, current)
 export const PUT = v4Handlers.changePassword;
+
+// Other methods answer 405 in the one error shape rather than with Next's empty 405.
+export const GET = dispatchV4;
+export const POST = dispatchV4;
+export const PATCH = dispatchV4;
+export const DELETE = dispatchV4;

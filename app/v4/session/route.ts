@@ -1,6 +1,12 @@
 import { v4Handlers } from '@/lib/backend/api/handlers';
+import { dispatchV4 } from '@/lib/backend/api/dispatch';
 
 // PUT /v4/session - log in
 export const PUT = v4Handlers.login;
 // DELETE /v4/session - log out (revokes the token)
 export const DELETE = v4Handlers.logout;
+
+// Other methods answer 405 in the one error shape rather than with Next's empty 405.
+export const GET = dispatchV4;
+export const POST = dispatchV4;
+export const PATCH = dispatchV4;

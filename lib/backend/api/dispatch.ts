@@ -3,7 +3,7 @@ import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../errors';
 import { errorResponse } from '../http/handler';
 import { localeOfRequest } from '../../i18n/translate';
-import { v4Handlers } from './handlers';
+import { openApiHandler, v4Handlers } from './handlers';
 
 const compiled = (Object.keys(v4Routes) as V4RouteId[]).map((id) => {
   const route = v4Routes[id];
@@ -20,6 +20,13 @@ const compiled = (Object.keys(v4Routes) as V4RouteId[]).map((id) => {
  */
 export async function dispatchV4(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
+  // The OpenAPI document is not one of the contract routes (it describes them), but it has a
+  // route file of its own (app/v4/openapi.json); without this the in-process answer was a 404.
+  if (/^\/v4\/openapi\.json\/?$/.test(pathname)) {
+    return request.method === 'GET'
+      ? openApiHandler(request)
+      : errorResponse(new ApiError('methodNotAllowed'), localeOfRequest(request));
+  }
   let pathMatched = false;
   for (const route of compiled) {
     const match = route.pattern.exec(pathname);

@@ -11,8 +11,10 @@ export async function recordAttempt(kind: ThrottleKind, email: string, ip: strin
 }
 
 /**
- * Failures counted since `since` and since the last success for the same key, with the
- * oldest one's time (it tells when the window frees up).
+ * Failures counted since `since`, with the oldest one's time (it tells when the window frees
+ * up). For an email, a success clears the count: the owner got in. For an address it must not:
+ * anyone with an account of their own could log into it every 29 guesses and never reach the
+ * per-address limit.
  */
 export async function countFailures(kind: ThrottleKind, by: 'email' | 'ip', value: string, since: Date) {
   const db = await getDb();
@@ -30,7 +32,7 @@ export async function countFailures(kind: ThrottleKind, by: 'email' | 'ip', valu
         eq(column, value),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, since),
-        gt(loginAttempts.createdAt, sql`(${lastSuccess})`),
+        by === 'email' ? gt(loginAttempts.createdAt, sql`(${lastSuccess})`) : undefined,
       ),
     );
   return { failures: Number(rows[0]?.failures ?? 0), oldest: rows[0]?.oldest ?? null };

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
+import type { Locale } from '@/lib/i18n/languages';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return legalMetadata(locale as Locale, 'terms');
+}
+
+export default async function TermsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return <LegalPage locale={locale as Locale} doc="terms" />;
+}

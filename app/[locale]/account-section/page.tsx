@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { redirect as nextRedirect } from 'next/navigation';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/bff/user';
+import { callV4 } from '@/lib/bff/v4-client';
+import type { Country } from '@/lib/contracts/countries';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { redirect } from '@/lib/i18n/navigation';
+import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { AccountNav } from '@/components/account/account-nav';
+import { accountTabFromQuery } from '@/components/account/account-tabs';
+import { ProfilePanel } from '@/components/account/profile-panel';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+
+export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const tab = accountTabFromQuery(firstParam((await searchParams).tab));
+  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'account' });
+  return { title: `${t(`tabs.${tab.label}`)} - ${t('title')}`, robots: { index: false } };
+}
+
+export default async function AccountSectionPage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  // The page checks the session itself; the middleware's redirect is only a convenience (STYLE.md habit 5).
+  const { user, expired } = await getCurrentUser(locale);
+  if (!user) {
+    // Server components cannot clear the cookie: /api/session/expired does, then goes to login.
+    if (expired) nextRedirect(`/api/session/expired?locale=${locale}`);
+    return redirect({ href: '/login', locale });
+  }
+  const tab = accountTabFromQuery(firstParam((await searchParams).tab));
+  const t = await getTranslations('account');
+
+  // Prefetched under the client hooks' keys, so the profile tab renders with data (STYLE.md habit 6).
+  const queryClient = new QueryClient();
+  if (tab.key === 'my-profile') {
+    queryClient.setQueryData(queryKeys.me, user);
+    const countries = await callV4<Country[]>('countries', { locale });
+    if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('heading')}</h1>
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <AccountNav current={tab.key} />
+        <section
+          aria-labelledby="account-panel-heading"
+          className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="account-panel-heading" className="mb-4 text-xl font-semibold text-slate-900">
+            {t(`tabs.${tab.label}`)}
+          </h2>
+          {tab.key === 'my-profile' ? (
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <ProfilePanel initialUser={user} />
+            </HydrationBoundary>
+          ) : tab.key === 'change-password' ? (
+            <ChangePasswordForm email={user.email} />
+          ) : (
+            // Insurance, family, reviews and support arrive with later issues.
+            <p className="text-slate-700">{t('notAvailable')}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'login' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+// A logged-in visitor never gets here: the middleware sends them to the saved route or home.
+export default async function LoginPage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('login');
+  const notices = {
+    expired: firstParam(query.expired) === '1',
+    registered: firstParam(query.registered) === '1',
+    reset: firstParam(query.reset) === '1',
+  };
+  return (
+    <AuthCard heading={t('heading')} intro={t('intro')}>
+      <LoginForm notices={notices} />
+    </AuthCard>
+  );
+}

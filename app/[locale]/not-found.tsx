@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The translated 404, reached through the `[...rest]` catch-all or any page's notFound(). */
+export default async function NotFound() {
+  const t = await getTranslations('notFound');
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+      <title>{t('title')}</title>
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold text-slate-900">{t('title')}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('description')}</p>
+      <Link href="/" className={buttonClass('primary', 'mt-8')}>
+        {t('home')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { changePasswordRequestSchema } from '@/lib/contracts/auth';
+import { useChangePassword } from '@/lib/api-client/password';
+import { ClientApiError } from '@/lib/api-client/http';
+import { apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
+import { PasswordField } from '@/components/ui/password-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Button } from '@/components/ui/button';
+import { useErrorText, useFocusFirstInvalid, confirmationCheckable } from '@/components/ui/form-errors';
+import { useToast } from '@/components/ui/toast';
+
+/** The contract's body (new, current) plus the UI-only confirmation. */
+const changePasswordFormSchema = changePasswordRequestSchema
+  .safeExtend({ confirmPassword: z.string() })
+  .refine((v) => v.new === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch',
+    when: confirmationCheckable,
+  });
+type Input = z.input<typeof changePasswordFormSchema>;
+type Output = z.output<typeof changePasswordFormSchema>;
+
+const EMPTY: Input = { current: '', new: '', confirmPassword: '' };
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const t = useTranslations('account.changePassword');
+  const tf = useTranslations('fields');
+  const te = useTranslations('errors');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const changePassword = useChangePassword();
+  const [alert, setAlert] = useState<string>();
+  const { formRef, onInvalid, focusFirst } = useFocusFirstInvalid();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(changePasswordFormSchema),
+    shouldFocusError: false,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async ({ current, new: newPassword }) => {
+    setAlert(undefined);
+    try {
+      await changePassword.mutateAsync({ current, new: newPassword });
+      toast.success(t('success'));
+      reset(EMPTY);
+    } catch (error) {
+      if (isSessionLost(error)) {
+        window.location.assign(sessionExpiredUrl(locale));
+        return;
+      }
+      if (error instanceof ClientApiError && error.errorCode === 'invalidCurrentPassword') {
+        setError('current', { type: 'server', message: te('invalidCurrentPassword') });
+        focusFirst(['current']);
+        return;
+      }
+      setAlert(apiErrorMessage(error, { offline: te('offline'), generic: te('generic') }));
+    }
+  }, onInvalid);
+
+  return (
+    <>
+      <p className="mb-4 text-slate-700">{t('intro')}</p>
+      <FormAlert>{alert}</FormAlert>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+        {/* Lets password managers update the entry of the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label={tf('currentPassword')}
+          autoComplete="current-password"
+          isRequired
+          error={errorText(errors.current?.message)}
+          {...register('current')}
+        />
+        <PasswordField
+          label={tf('newPassword')}
+          autoComplete="new-password"
+          isRequired
+          hint={tf('passwordRules')}
+          error={errorText(errors.new?.message)}
+          {...register('new')}
+        />
+        <PasswordField
+          label={tf('confirmNewPassword')}
+          autoComplete="new-password"
+          isRequired
+          error={errorText(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { Description } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import type { GeoPlace } from '@/lib/contracts/geo';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { GeolocationPermission } from './location-provider';
+import { LocationSearch } from './location-search';
+
+/**
+ * The blocking location dialog (SPEC.md section 4). It has no close button, so Escape and
+ * clicks outside do nothing: the page needs a location to go on. `internalSearch` is the
+ * variant a search form opens for itself, which keeps the chosen place to itself (`onSelect`)
+ * and adds the second line.
+ */
+export function LocationPermissionDialog({
+  open,
+  onSelect,
+  internalSearch = false,
+  permission = 'unknown',
+  locating = false,
+  onUseMyLocation,
+}: {
+  open: boolean;
+  onSelect: (place: GeoPlace) => void;
+  internalSearch?: boolean;
+  permission?: GeolocationPermission;
+  locating?: boolean;
+  onUseMyLocation?: () => void;
+}) {
+  const t = useTranslations('location');
+  return (
+    <Modal open={open} onClose={() => undefined} size="md" title={t(internalSearch ? 'LOCATION_MODAL_INSTRUCTION_ONE' : 'LOCATION_MODAL_INSTRUCTION_TWO')}>
+      <Description className="text-slate-700">
+        {t(internalSearch ? 'FILL_FIELDS_BASED_ON_LOCATION' : 'LOCATION_REQUIRED_TEXT')}
+      </Description>
+      {internalSearch ? <p className="mt-2 text-slate-700">{t('ALLOW_LOCATION_OR_ENTER_ADDRESS')}</p> : null}
+      <LocationSearch className="mt-5" inModal autoFocus onSelect={onSelect} />
+      {permission === 'denied' ? (
+        <p className="mt-4 text-sm text-slate-600">{t('permissionBlocked')}</p>
+      ) : onUseMyLocation ? (
+        <Button variant="secondary" className="mt-4 w-full" onClick={onUseMyLocation} disabled={locating} aria-busy={locating || undefined}>
+          {locating ? t('locating') : t('useMyLocation')}
+        </Button>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,251 @@
+'use client';
+
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
+import { addressAtQueryOptions } from '@/lib/api-client/geo';
+import { isLocale, type Locale } from '@/lib/i18n/languages';
+import { isLocationExemptPath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
+import { LocationPermissionDialog } from './location-permission-dialog';
+
+/**
+ * - `idle`: nothing asked yet (server render, first paint, or a page the wrapper leaves alone);
+ * - `locating`: waiting for the browser's position;
+ * - `located`: coordinates known (the address may still be on its way);
+ * - `needsLocation`: no coordinates and the browser gave none: the blocking dialog is open.
+ */
+export type LocationStatus = 'idle' | 'locating' | 'located' | 'needsLocation';
+export type LocationSource = 'url' | 'browser' | 'search';
+export type GeolocationPermission = PermissionState | 'unknown';
+
+export interface LocationContextValue {
+  status: LocationStatus;
+  coords: LatLng | null;
+  source: LocationSource | null;
+  /** Readable address of the coordinates (reverse geocoded, or the chosen suggestion's). */
+  address: string | null;
+  /** The address with its parsed parts (SPEC.md section 3 "Location"). */
+  place: GeoPlace | null;
+  /** ISO 3166-1 alpha-2 code of the country at the coordinates (the /v4 `country` header). */
+  country: string | null;
+  permission: GeolocationPermission;
+  /** Makes a chosen place (or bare coordinates) the user's location and writes it into the URL. */
+  setLocation: (location: GeoPlace | LatLng) => void;
+  /** Asks the browser for its position again (after the user changed their mind). */
+  requestBrowserLocation: () => void;
+}
+
+const LocationContext = createContext<LocationContextValue | null>(null);
+
+/** The location wrapper's state; a developer error outside <LocationProvider> (SPEC.md section 8). */
+export function useLocation(): LocationContextValue {
+  const value = useContext(LocationContext);
+  if (!value) throw new Error('useLocation must be used inside <LocationProvider>.');
+  return value;
+}
+
+/** For components that also work without the wrapper (the search box biases towards it when present). */
+export function useOptionalLocation(): LocationContextValue | null {
+  return useContext(LocationContext);
+}
+
+/** Browser position: quick rather than precise (a city block is plenty), and a cached fix is fine. */
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 };
+
+interface Selected {
+  coords: LatLng;
+  source: LocationSource;
+  /** Known when the user chose a suggestion; otherwise reverse geocoded from the coordinates. */
+  place: GeoPlace | null;
+}
+
+function isPlace(location: GeoPlace | LatLng): location is GeoPlace {
+  return 'latitude' in location;
+}
+
+/**
+ * Reads lat and lng from the URL. Kept in its own Suspense boundary: useSearchParams would
+ * otherwise turn every page under the provider into client-side rendering up to the nearest
+ * boundary, and the provider pages must arrive fully rendered for search engines.
+ */
+function UrlCoordsReader({ onChange }: { onChange: (coords: LatLng | null) => void }) {
+  const params = useSearchParams();
+  const coords = latLngFromParams(params);
+  const lat = coords?.lat;
+  const lng = coords?.lng;
+  useEffect(() => {
+    onChange(lat !== undefined && lng !== undefined ? { lat, lng } : null);
+  }, [lat, lng, onChange]);
+  return null;
+}
+
+/**
+ * The location wrapper (SPEC.md sections 2 and 4). Location comes from the URL's lat and lng
+ * when present, else from the browser; it is written back into the URL (other parameters kept,
+ * no scrolling), reverse geocoded to an address and a country, and re-requested when the
+ * browser's permission changes. With no location at all, a blocking dialog asks for one.
+ * `disabled` defaults to the spec's exempt pages (legal, login and other auth pages, chat).
+ */
+export function LocationProvider({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const rawLocale = useLocale();
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en';
+  const inactive = disabled ?? isLocationExemptPath(pathname);
+
+  /** undefined until the URL has been read on the client. */
+  const [urlCoords, setUrlCoords] = useState<LatLng | null | undefined>(undefined);
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const [detection, setDetection] = useState<'idle' | 'pending' | 'failed'>('idle');
+  /** Stays set through a retry, so the dialog does not blink while the browser is asked again. */
+  const [browserFailed, setBrowserFailed] = useState(false);
+  const [permission, setPermission] = useState<GeolocationPermission>('unknown');
+
+  const requestBrowserLocation = useCallback(() => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setDetection('failed');
+      setBrowserFailed(true);
+      return;
+    }
+    setDetection('pending');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setSelected({
+          coords: roundLatLng({ lat: position.coords.latitude, lng: position.coords.longitude }),
+          source: 'browser',
+          place: null,
+        });
+        setDetection('idle');
+        setBrowserFailed(false);
+      },
+      () => {
+        setDetection('failed');
+        setBrowserFailed(true);
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  }, []);
+
+  // The URL wins when it names a position (a shared link); a page without one gets ours, or,
+  // when there is none yet, the browser is asked.
+  useEffect(() => {
+    if (inactive || urlCoords === undefined) return;
+    if (urlCoords) {
+      setSelected((current) =>
+        current && sameLatLng(current.coords, urlCoords) ? current : { coords: urlCoords, source: 'url', place: null },
+      );
+    } else if (!selected && detection === 'idle') {
+      requestBrowserLocation();
+    }
+    // `selected` and `detection` are read, not watched: this reacts to the URL (and to leaving
+    // an exempt page) only, so a failed attempt is not retried in a loop.
+  }, [inactive, urlCoords, requestBrowserLocation]);
+
+  useEffect(() => {
+    if (inactive || urlCoords === undefined || !selected || sameLatLng(selected.coords, urlCoords)) return;
+    router.replace(`${window.location.pathname}${withLatLng(window.location.search, selected.coords)}${window.location.hash}`, {
+      scroll: false,
+    });
+  }, [inactive, urlCoords, selected, router]);
+
+  // Re-request when the permission changes (SPEC.md section 2): granting it in the browser's
+  // settings then takes effect without a reload.
+  const requestRef = useRef(requestBrowserLocation);
+  requestRef.current = requestBrowserLocation;
+  useEffect(() => {
+    if (inactive || typeof navigator === 'undefined' || !navigator.permissions?.query) return;
+    let status: PermissionStatus | undefined;
+    let cancelled = false;
+    const onChange = () => {
+      if (!status) return;
+      setPermission(status.state);
+      requestRef.current();
+    };
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((result) => {
+        if (cancelled) return;
+        status = result;
+        setPermission(result.state);
+        result.addEventListener('change', onChange);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      status?.removeEventListener('change', onChange);
+    };
+  }, [inactive]);
+
+  const coords = selected?.coords ?? null;
+  const reverse = useQuery({
+    ...addressAtQueryOptions(locale, coords?.lat ?? 0, coords?.lng ?? 0),
+    enabled: !inactive && coords !== null && selected?.place === null,
+  });
+  useEffect(() => {
+    // SPEC.md section 8: geocoding errors are only logged.
+    if (reverse.error) console.warn('[location] reverse geocoding failed', reverse.error);
+  }, [reverse.error]);
+
+  const place = selected?.place ?? (reverse.data?.status === 'OK' ? reverse.data.place : null);
+
+  const setLocation = useCallback((location: GeoPlace | LatLng) => {
+    if (isPlace(location)) {
+      setSelected({ coords: roundLatLng({ lat: location.latitude, lng: location.longitude }), source: 'search', place: location });
+    } else {
+      setSelected({ coords: roundLatLng(location), source: 'search', place: null });
+    }
+  }, []);
+
+  const status: LocationStatus = inactive
+    ? 'idle'
+    : coords
+      ? 'located'
+      : browserFailed
+        ? 'needsLocation'
+        : detection === 'pending'
+          ? 'locating'
+          : 'idle';
+
+  const value = useMemo<LocationContextValue>(
+    () => ({
+      status,
+      coords,
+      source: selected?.source ?? null,
+      address: place?.formattedAddress ?? null,
+      place,
+      country: place?.country ?? null,
+      permission,
+      setLocation,
+      requestBrowserLocation,
+    }),
+    [status, coords, selected?.source, place, permission, setLocation, requestBrowserLocation],
+  );
+
+  return (
+    <LocationContext.Provider value={value}>
+      <Suspense fallback={null}>
+        <UrlCoordsReader onChange={setUrlCoords} />
+      </Suspense>
+      {children}
+      <LocationPermissionDialog
+        open={status === 'needsLocation'}
+        permission={permission}
+        locating={detection === 'pending'}
+        onSelect={setLocation}
+        onUseMyLocation={requestBrowserLocation}
+      />
+    </LocationContext.Provider>
+  );
+}

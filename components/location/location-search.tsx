@@ -1,0 +1,197 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { GEO_QUERY_MAX_LENGTH, type GeoPlace, type LatLng, type PlaceSuggestion } from '@/lib/contracts/geo';
+import { placeQueryOptions, placeSuggestionsQueryOptions } from '@/lib/api-client/geo';
+import { isLocale, type Locale } from '@/lib/i18n/languages';
+import { FieldError, FieldHint, controlClass, fieldA11y, labelClass } from '@/components/ui/field-help';
+import { useOptionalLocation } from './location-provider';
+
+/** SPEC.md section 9 constant "300": typing settles before the maps service is asked. */
+const DEBOUNCE_MS = 300;
+/** One letter matches a tenth of the world's towns: nothing useful to rank. */
+const MIN_QUERY_LENGTH = 2;
+
+export interface LocationSearchProps {
+  /** A chosen suggestion, geocoded (only an OK answer arrives here). */
+  onSelect: (place: GeoPlace) => void;
+  /** Visible label; "Your location" by default. */
+  label?: ReactNode;
+  placeholder?: string;
+  hint?: ReactNode;
+  /** Already translated. */
+  error?: string;
+  /** SPEC.md section 5: the location input may be flagged required. */
+  isRequire?: boolean;
+  /** Keep typed text that matches no suggestion (an address typed by hand) when focus leaves. */
+  allowManualAddress?: boolean;
+  /** The typed text, for forms that accept a manual address. */
+  onTextChange?: (text: string) => void;
+  /** Bias suggestions towards this point; defaults to the wrapper's location when there is one. */
+  near?: LatLng;
+  /** Inside a dialog the tray is at most 20% of the viewport high (SPEC.md section 9). */
+  inModal?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The location search box (SPEC.md section 4) as an accessible combobox: typing asks for
+ * suggestions in the page's language; they show only when there are some; choosing one
+ * geocodes it, hands the place over, clears the text and closes the tray; leaving the box
+ * closes the tray and clears the suggestions, and the text too unless a manual address is
+ * allowed. Two rows high (section 9), though Enter never adds a line break.
+ */
+export function LocationSearch({
+  onSelect,
+  label,
+  placeholder,
+  hint,
+  error,
+  isRequire,
+  allowManualAddress = false,
+  onTextChange,
+  near,
+  inModal = false,
+  autoFocus,
+  className,
+}: LocationSearchProps) {
+  const t = useTranslations('location');
+  const rawLocale = useLocale();
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en';
+  const queryClient = useQueryClient();
+  const wrapper = useOptionalLocation();
+  const bias = near ?? wrapper?.coords ?? undefined;
+
+  const id = useId();
+  const labelId = `${id}-label`;
+  const { hintId, errorId, controlProps } = fieldA11y(id, { hint, error });
+
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const debounced = useDebounced(text.trim(), DEBOUNCE_MS);
+  // Bumped whenever suggestions are dismissed, so an answer still on its way is dropped.
+  const generation = useRef(0);
+
+  const biasLat = bias ? Math.round(bias.lat * 10) / 10 : undefined;
+  const biasLng = bias ? Math.round(bias.lng * 10) / 10 : undefined;
+  useEffect(() => {
+    if (debounced.length < MIN_QUERY_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    const asked = generation.current;
+    let current = true;
+    const nearPoint = biasLat !== undefined && biasLng !== undefined ? { lat: biasLat, lng: biasLng } : undefined;
+    queryClient
+      .fetchQuery(placeSuggestionsQueryOptions(locale, debounced, nearPoint))
+      .then((answer) => {
+        if (!current || asked !== generation.current) return;
+        setSuggestions(answer.status === 'OK' ? answer.predictions : []);
+      })
+      .catch((failure: unknown) => {
+        if (!current) return;
+        console.warn('[location] autocomplete failed', failure);
+        setSuggestions([]);
+      });
+    return () => {
+      current = false;
+    };
+  }, [debounced, locale, biasLat, biasLng, queryClient]);
+
+  const updateText = (next: string) => {
+    // A pasted line break would make a second query line that nobody can see.
+    const single = next.replace(/[\r\n]+/g, ' ');
+    setText(single);
+    onTextChange?.(single);
+  };
+
+  const dismiss = (clearText: boolean) => {
+    generation.current += 1;
+    setSuggestions([]);
+    if (clearText) updateText('');
+  };
+
+  const choose = async (suggestion: PlaceSuggestion | null) => {
+    if (!suggestion) return;
+    try {
+      const answer = await queryClient.fetchQuery(placeQueryOptions(locale, suggestion.id));
+      // SPEC.md section 4: a geocoding answer other than OK is ignored.
+      if (answer.status !== 'OK' || !answer.place) return;
+      dismiss(true);
+      onSelect(answer.place);
+    } catch (failure) {
+      console.warn('[location] geocoding failed', failure);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Headless UI handles Enter on an active option first; any other Enter must not add a line.
+    if (event.key === 'Enter' && !event.defaultPrevented) event.preventDefault();
+  };
+
+  return (
+    <div className={className}>
+      <label id={labelId} htmlFor={id} className={labelClass}>
+        {label ?? t('searchLabel')}
+      </label>
+      <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)}>
+        <ComboboxInput
+          as="textarea"
+          id={id}
+          rows={2}
+          autoFocus={autoFocus}
+          data-autofocus={autoFocus ? '' : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={GEO_QUERY_MAX_LENGTH}
+          placeholder={placeholder ?? t('searchPlaceholder')}
+          aria-required={isRequire || undefined}
+          {...controlProps}
+          displayValue={() => text}
+          onChange={(event) => updateText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => dismiss(!allowManualAddress)}
+          className={`${controlClass} resize-none`}
+        />
+        {suggestions.length > 0 ? (
+          <ComboboxOptions
+            anchor="bottom start"
+            aria-labelledby={labelId}
+            className={`z-[60] w-(--input-width) overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px] ${
+              inModal ? 'max-h-[20vh]' : 'max-h-[206px]'
+            }`}
+          >
+            {suggestions.map((suggestion) => (
+              <ComboboxOption
+                key={suggestion.id}
+                value={suggestion}
+                aria-label={suggestion.description}
+                className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-brand-50"
+              >
+                <span className="block font-medium">{suggestion.mainText}</span>
+                {suggestion.secondaryText ? (
+                  <span className="block text-sm text-slate-700">{suggestion.secondaryText}</span>
+                ) : null}
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
+        ) : null}
+      </Combobox>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { getTranslations } from 'next-intl/server';
+import {
+  AppleIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  PinterestIcon,
+  PlayStoreIcon,
+  TikTokIcon,
+  ToothIcon,
+  XLogoIcon,
+  YouTubeIcon,
+} from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+// Store and social addresses are placeholders until the real listings exist.
+const APP_STORE_URL = 'https://apps.apple.com/';
+const GOOGLE_PLAY_URL = 'https://play.google.com/store';
+
+const SOCIAL: readonly { id: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'tiktok' | 'pinterest'; href: string; icon: Icon }[] = [
+  { id: 'facebook', href: 'https://www.facebook.com/', icon: FacebookIcon },
+  { id: 'instagram', href: 'https://www.instagram.com/', icon: InstagramIcon },
+  { id: 'x', href: 'https://x.com/', icon: XLogoIcon },
+  { id: 'linkedin', href: 'https://www.linkedin.com/', icon: LinkedInIcon },
+  { id: 'youtube', href: 'https://www.youtube.com/', icon: YouTubeIcon },
+  { id: 'tiktok', href: 'https://www.tiktok.com/', icon: TikTokIcon },
+  { id: 'pinterest', href: 'https://www.pinterest.com/', icon: PinterestIcon },
+];
+
+const LEGAL = [
+  { href: '/privacy-policy', key: 'privacy' },
+  { href: '/terms-and-conditions', key: 'terms' },
+  { href: '/useragreement', key: 'userAgreement' },
+  { href: '/hippa', key: 'hipaa' },
+] as const;
+
+function ExternalLink({
+  href,
+  label,
+  newTab,
+  className,
+  children,
+}: {
+  href: string;
+  label: string;
+  newTab: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener" aria-label={`${label} ${newTab}`} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The site footer (SPEC.md section 2): both app stores, copyright, legal links and seven social
+ * links. A server component: it ships no JavaScript of its own.
+ */
+export async function Footer() {
+  const t = await getTranslations('footer');
+  const tc = await getTranslations('common');
+  const newTab = tc('opensInNewTab');
+  const badge =
+    'inline-flex min-h-12 items-center gap-3 rounded-xl bg-slate-900 px-4 py-2 text-white ring-1 ring-white/20 hover:bg-black';
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <ToothIcon className="size-8" />
+            Dental Booking
+          </p>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('getTheApp')}</h2>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <ExternalLink href={APP_STORE_URL} label={t('appStore')} newTab={newTab} className={badge}>
+              <AppleIcon className="size-7" />
+              <span className="text-left leading-tight">
+                <span className="block text-xs">{t('appStoreLine1')}</span>
+                <span className="block text-base font-semibold">{t('appStoreLine2')}</span>
+              </span>
+            </ExternalLink>
+            <ExternalLink href={GOOGLE_PLAY_URL} label={t('googlePlay')} newTab={newTab} className={badge}>
+              <PlayStoreIcon className="size-7" />
+              <span className="text-left leading-tight">
+                <span className="block text-xs">{t('googlePlayLine1')}</span>
+                <span className="block text-base font-semibold">{t('googlePlayLine2')}</span>
+              </span>
+            </ExternalLink>
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
+            {t('legal')}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {LEGAL.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline sm:min-h-9">
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 id="footer-social" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
+            {t('followUs')}
+          </h2>
+          <ul aria-labelledby="footer-social" className="mt-3 flex flex-wrap gap-2">
+            {SOCIAL.map(({ id, href, icon: Icon }) => (
+              <li key={id}>
+                <ExternalLink
+                  href={href}
+                  label={t(`social.${id}`)}
+                  newTab={newTab}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100 sm:px-6">
+          {t('copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

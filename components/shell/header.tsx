@@ -1,0 +1,121 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { HomeIcon, ToothIcon } from '@/components/ui/icons';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { BrochureDialog } from './brochure-dialog';
+import { ContactDialog } from './contact-dialog';
+import { HelpMenu } from './help-menu';
+import { LanguagePicker } from './language-picker';
+import { LogoutDialog } from './logout-dialog';
+import { ACCOUNT_MENU, ACCOUNT_MENU_SMALL, GUEST_MENU, MAIN_TABS, type MenuAction } from './menu-items';
+import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+import type { ShellUser } from './shell-user';
+
+const PRACTICE_ROUTE = '/list-your-practice';
+
+function isCurrent(pathname: string, href: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The site header (SPEC.md section 2): 96px; logo home; language picker; above 900px the main
+ * tabs and account menu (logged in) or login, sign-up and help (logged out); at 900px and below
+ * a hamburger menu. Both layouts are in the HTML and CSS picks one, so nothing jumps on load.
+ */
+export function Header({ user }: { user?: ShellUser }) {
+  const t = useTranslations('shell');
+  const tm = useTranslations('menu');
+  const pathname = usePathname();
+  const [dialog, setDialog] = useState<MenuAction | null>(null);
+  const close = () => setDialog(null);
+  const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
+
+  return (
+    <header className="h-header border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link
+          href="/"
+          aria-label={t('homeLink')}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-800"
+        >
+          <ToothIcon className="size-9 text-brand-700" />
+          <span className="hidden min-[360px]:inline">{t('brand')}</span>
+        </Link>
+
+        {user ? (
+          <nav aria-label={t('mainNavigation')} className="ml-4 hidden nav:block">
+            <ul className="flex items-center gap-1">
+              {MAIN_TABS.map((tab) => {
+                const current = isCurrent(pathname, tab.redirectPath!);
+                return (
+                  <li key={tab.id}>
+                    <Link
+                      href={tab.redirectPath!}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-brand-50 ${
+                        current ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
+                      }`}
+                    >
+                      {tm(tab.labelKey)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : onPracticeRoute ? (
+          <Link
+            href="/"
+            aria-label={t('home')}
+            className="ml-2 hidden size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 nav:inline-flex"
+          >
+            <HomeIcon className="size-6" />
+          </Link>
+        ) : (
+          <Link
+            href={PRACTICE_ROUTE}
+            className="ml-4 hidden min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
+          >
+            {t('listYourPractice')}
+          </Link>
+        )}
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguagePicker />
+          {user ? (
+            <>
+              <div className="hidden nav:block">
+                <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={setDialog} />
+              </div>
+              <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={setDialog} />
+            </>
+          ) : (
+            <>
+              <Link
+                href="/login"
+                className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
+              >
+                {t('login')}
+              </Link>
+              <Link
+                href="/signup"
+                className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 nav:inline-flex"
+              >
+                {t('signup')}
+              </Link>
+              <HelpMenu onAction={setDialog} />
+              <MobileMenu items={GUEST_MENU} onAction={setDialog} />
+            </>
+          )}
+        </div>
+      </div>
+
+      {user ? <LogoutDialog open={dialog === 'logout'} onClose={close} /> : null}
+      <ContactDialog open={dialog === 'contact'} onClose={close} />
+      <BrochureDialog open={dialog === 'brochure'} onClose={close} />
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { LANGUAGES, type Locale } from '@/lib/i18n/languages';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { PANEL_STYLE } from './menu-entry';
+
+/** Sets next-intl's locale cookie the way its own navigation does, so the middleware agrees with the choice. */
+function storeLocale(locale: Locale) {
+  const config = typeof routing.localeCookie === 'object' ? routing.localeCookie : {};
+  const { name = 'NEXT_LOCALE', maxAge = 31_536_000, sameSite = 'lax' } = config;
+  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+}
+
+function Flag({ src }: { src: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG; nothing for next/image to optimise
+  return <img src={src} alt="" width={24} height={16} className="h-4 w-6 shrink-0 rounded-sm ring-1 ring-black/10" />;
+}
+
+/**
+ * Switches the page in place between English (no prefix) and Spanish (/es), keeping path and
+ * query (SPEC.md section 2; the choice lives in the NEXT_LOCALE cookie, never localStorage).
+ *
+ * It navigates to the unprefixed English path itself instead of calling next-intl's
+ * `router.replace(..., { locale })`: that one always adds a prefix (`/en/...`) when switching,
+ * and our middleware's route rules treat `/en/...` as an unknown path.
+ */
+export function LanguagePicker() {
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const t = useTranslations('shell');
+  const current = LANGUAGES.find((l) => l.locale === locale) ?? LANGUAGES[0];
+
+  function choose(next: Locale) {
+    if (next === locale) return;
+    storeLocale(next);
+    router.replace(`${getPathname({ href: pathname, locale: next })}${window.location.search}`, { scroll: false });
+  }
+
+  return (
+    <Listbox value={locale} onChange={choose}>
+      <div className="relative">
+        <ListboxButton
+          aria-label={t('language', { language: current.label })}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        >
+          <Flag src={current.flag} />
+          <span className="hidden sm:inline">{current.label}</span>
+          <ChevronDownIcon className="size-4 text-slate-600" />
+        </ListboxButton>
+        <ListboxOptions
+          className="absolute right-0 z-50 mt-2 w-44 rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10"
+          style={PANEL_STYLE}
+        >
+          {LANGUAGES.map((language) => (
+            <ListboxOption
+              key={language.key}
+              value={language.locale}
+              lang={language.locale}
+              className="flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm text-slate-800 data-focus:bg-brand-50 data-selected:font-semibold"
+            >
+              <Flag src={language.flag} />
+              {language.label}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </div>
+    </Listbox>
+  );
+}

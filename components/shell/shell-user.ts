@@ -1,0 +1,19 @@
+/**
+ * What the header shows of the logged-in user (SPEC.md section 3: name, profileImage, email,
+ * country, city, state). Plain strings only, so the server can hand it to the client header
+ * without sending the whole profile to the browser.
+ */
+export interface ShellUser {
+  name: string;
+  email: string;
+  city: string;
+  state: string;
+  /** Country name in the page's language. */
+  country: string;
+  profileImage: string | null;
+}
+
+/** "city, state, country", skipping empty parts. */
+export function shellUserPlace(user: ShellUser): string {
+  return [user.city, user.state, user.country].filter(Boolean).join(', ');
+}

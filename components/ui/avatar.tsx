@@ -1,0 +1,57 @@
+import { AVATAR_TEXT_COLOR, avatarColor } from '@/lib/display/avatar-color';
+import { avatarInitial } from '@/lib/display/names';
+
+/**
+ * A person's picture, or a coloured tile with one letter when there is none (SPEC.md section 3:
+ * first letter of the second word, else of the first; 90 by 90 by default; circle or rounded
+ * square). The colour follows from the name, so a person keeps theirs across pages.
+ *
+ * Decorative by default, because it almost always sits next to the name it stands for; pass
+ * `alt` when it appears alone.
+ */
+export function Avatar({
+  name,
+  src,
+  size = 90,
+  shape = 'circle',
+  alt = '',
+  className = '',
+}: {
+  name: string;
+  src?: string | null;
+  size?: number;
+  shape?: 'circle' | 'rounded';
+  alt?: string;
+  className?: string;
+}) {
+  const radius = shape === 'rounded' ? 'rounded-[22%]' : 'rounded-full';
+  if (src) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- profile images come from the API at any size; nothing to optimise
+      <img
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        className={`shrink-0 object-cover ${radius} ${className}`}
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+  return (
+    <span
+      {...a11y}
+      className={`inline-flex shrink-0 select-none items-center justify-center font-semibold leading-none ${radius} ${className}`}
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.42),
+        backgroundColor: avatarColor(name),
+        color: AVATAR_TEXT_COLOR,
+      }}
+    >
+      {avatarInitial(name)}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { LANGUAGES, expectPath } from './auth-helpers';
+
+for (const { locale, prefix, m } of LANGUAGES) {
+  test.describe(`account section (${locale})`, () => {
+    test('the profile shows, and an edit saves', async ({ page, request }) => {
+      const patient = await createPatient(request);
+      await loginThroughBff(page, patient);
+      await page.goto(`${prefix}/account-section`);
+      await expect(page.getByRole('heading', { level: 1, name: m.account.heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: m.account.tabs.myProfile })).toHaveAttribute('aria-current', 'page');
+      const panel = page.getByRole('region', { name: m.account.tabs.myProfile });
+      await expect(panel.getByText(patient.email)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await panel.getByRole('button', { name: m.account.profile.edit }).click();
+      const firstName = panel.getByLabel(m.fields.firstName, { exact: true });
+      await expect(firstName).toBeFocused();
+      await expect(firstName).toHaveValue(patient.firstName);
+      await expect(panel.getByLabel(m.fields.email, { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // A required field emptied: the error is tied to it and focus goes there.
+      const city = panel.getByLabel(m.fields.city, { exact: true });
+      await city.fill('   ');
+      await panel.getByRole('button', { name: m.account.profile.save }).click();
+      await expect(city).toBeFocused();
+      await expect(city).toHaveAccessibleDescription(m.validation.required);
+
+      await city.fill('Boston');
+      await panel.getByLabel(m.fields.state, { exact: true }).fill('MA');
+      await panel.getByLabel(m.fields.zip, { exact: true }).fill('02108');
+      await panel.getByRole('button', { name: m.account.profile.save }).click();
+      await expect(page.getByText(m.account.profile.saved)).toBeVisible();
+      await expect(panel.getByRole('button', { name: m.account.profile.edit })).toBeFocused();
+      await expect(panel.getByText(/Boston/)).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('region', { name: m.account.tabs.myProfile }).getByText(/Boston, MA 02108/)).toBeVisible();
+    });
+
+    test('change password: a wrong current password is refused, then the change works', async ({ page, request }) => {
+      const patient = await createPatient(request);
+      const newPassword = 'Fresher2027mint';
+      await loginThroughBff(page, patient);
+      await page.goto(`${prefix}/account-section?tab=change-password`);
+      await expect(page.getByRole('link', { name: m.account.tabs.changePassword })).toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+
+      const current = page.getByLabel(m.fields.currentPassword, { exact: true });
+      const next = page.getByLabel(m.fields.newPassword, { exact: true });
+      const confirm = page.getByLabel(m.fields.confirmNewPassword, { exact: true });
+      await current.fill('NotMine2026x');
+      await next.fill(newPassword);
+      await confirm.fill(newPassword);
+      await page.getByRole('button', { name: m.account.changePassword.submit }).click();
+      await expect(current).toHaveAccessibleDescription(m.errors.invalidCurrentPassword);
+      await expect(current).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await current.fill(patient.password);
+      await page.getByRole('button', { name: m.account.changePassword.submit }).click();
+      await expect(page.getByText(m.account.changePassword.success)).toBeVisible();
+      await expect(current).toHaveValue('');
+      await expect(next).toHaveValue('');
+
+      const oldLogin = await request.put('/v4/session', { data: { email: patient.email, password: patient.password } });
+      expect(oldLogin.status()).toBe(401);
+      const newLogin = await request.put('/v4/session', { data: { email: patient.email, password: newPassword } });
+      expect(newLogin.status()).toBe(200);
+    });
+
+    test('tabs are links in the spec order; later sections say they are not available yet', async ({ page, request }) => {
+      const patient = await createPatient(request);
+      await loginThroughBff(page, patient);
+      await page.goto(`${prefix}/account-section?tab=my-profile`);
+      const nav = page.getByRole('navigation', { name: m.account.navLabel });
+      const t = m.account.tabs;
+      await expect(nav.getByRole('link')).toHaveText([t.myProfile, t.insurance, t.myFamily, t.myReviews, t.changePassword, t.support]);
+
+      for (const [key, label] of [
+        ['insurance', t.insurance],
+        ['my-family', t.myFamily],
+        ['my-reviews', t.myReviews],
+        ['support', t.support],
+      ] as const) {
+        await nav.getByRole('link', { name: label }).click();
+        await expectPath(page, `${prefix}/account-section`, `?tab=${key}`);
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('region', { name: label }).getByText(m.account.notAvailable)).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run seed -- --providers 100000 [--database-url postgres://...] [--data-dir ./.data]`
+ *
+ * Migrates the database, makes sure the reference data is there, then replaces the generated
+ * providers, offices and reviews with a fresh set of the given size (favourites go with them)
+ * and refreshes the planner statistics. Used for demos of other sizes and for benchmarks.
+ * PGlite is one process's database: stop the server that uses DATA_DIR first.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// The database modules import 'server-only', which resolves to an empty module only under the
+// react-server condition (as inside Next's server bundle); run this file again with it.
+if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--conditions=react-server', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(child.status ?? 1);
+}
+
+function usage(message?: string): never {
+  if (message) console.error(message);
+  console.error('Usage: npm run seed -- [--providers N] [--database-url postgres://...] [--data-dir DIR]');
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]) {
+  const options: { providers?: number; databaseUrl?: string; dataDir?: string } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? usage(`${flag} needs a value`);
+    if (flag === '--providers') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 0 || n > 1_000_000) usage('--providers must be a whole number from 0 to 1000000');
+      options.providers = n;
+    } else if (flag === '--database-url') options.databaseUrl = value();
+    else if (flag === '--data-dir') options.dataDir = value();
+    else if (flag === '--help' || flag === '-h') usage();
+    else usage(`Unknown option ${flag}`);
+  }
+  return options;
+}
+
+const args = parseArgs(process.argv.slice(2));
+const { parseServerEnv } = await import('../../config/server-env');
+const env = parseServerEnv();
+const databaseUrl = args.databaseUrl ?? env.DATABASE_URL;
+const providers = args.providers ?? env.SEED_PROVIDERS;
+const { openDatabase } = await import('../client');
+const { seedDatabase } = await import('./seed');
+const { clearDiscovery, seedDiscovery } = await import('./discovery');
+const { sql } = await import('drizzle-orm');
+
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+let handle: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  handle = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : (args.dataDir ?? env.dataDir),
+    seed: false,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { db } = handle;
+console.log(`Seeding ${providers} providers into ${databaseUrl ? 'PostgreSQL' : `PGlite (${args.dataDir ?? env.dataDir})`}`);
+await seedDatabase(db, { seedProviders: 0 });
+const generating = performance.now();
+const result = await db.transaction(async (tx) => {
+  await clearDiscovery(tx as unknown as typeof db);
+  return seedDiscovery(tx as unknown as typeof db, { providers });
+});
+console.log(`  ${result.providers} providers, ${result.offices} offices, ${result.reviews} reviews in ${seconds(generating)} s`);
+const analyzing = performance.now();
+await db.execute(sql`analyze`);
+console.log(`  statistics refreshed in ${seconds(analyzing)} s`);
+await handle.close();
+console.log(`Done in ${seconds(started)} s`);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { avatarInitial, displayName, firstInitial, firstWord } from './names';
+
+describe('displayName', () => {
+  it('joins first and last name', () => {
+    expect(displayName({ firstName: 'Ana', lastName: 'Lopez' })).toBe('Ana Lopez');
+  });
+  it('skips missing parts and tidies whitespace', () => {
+    expect(displayName({ firstName: '  Ana ', lastName: null })).toBe('Ana');
+    expect(displayName({ firstName: '', lastName: 'Lopez' })).toBe('Lopez');
+    expect(displayName('  Ana   Maria  Lopez ')).toBe('Ana Maria Lopez');
+  });
+  it('is empty for nothing', () => {
+    expect(displayName(undefined)).toBe('');
+    expect(displayName({})).toBe('');
+  });
+});
+
+describe('firstWord', () => {
+  it('returns the first word', () => {
+    expect(firstWord('Ana Maria Lopez')).toBe('Ana');
+    expect(firstWord('\tJosé\nPérez')).toBe('José');
+  });
+  it('is empty for blank input', () => {
+    expect(firstWord('   ')).toBe('');
+    expect(firstWord(null)).toBe('');
+  });
+});
+
+describe('firstInitial', () => {
+  it('upper-cases the first letter', () => {
+    expect(firstInitial('lopez')).toBe('L');
+    expect(firstInitial('  ñoño')).toBe('Ñ');
+  });
+  it('adds a period on request', () => {
+    expect(firstInitial('Lopez', { period: true })).toBe('L.');
+  });
+  it('adds no lone period when there is no letter', () => {
+    expect(firstInitial('', { period: true })).toBe('');
+  });
+  it('keeps characters outside the basic plane whole', () => {
+    expect(firstInitial('𝒜lpha')).toBe('𝒜');
+  });
+});
+
+describe('avatarInitial', () => {
+  it('uses the second word when present', () => {
+    expect(avatarInitial('Ana Lopez')).toBe('L');
+    expect(avatarInitial('ana maria lopez')).toBe('M');
+  });
+  it('falls back to the first word', () => {
+    expect(avatarInitial('Cher')).toBe('C');
+    expect(avatarInitial('  émile  ')).toBe('É');
+  });
+  it('is empty without a name', () => {
+    expect(avatarInitial('')).toBe('');
+    expect(avatarInitial(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Unit and API tests (`npm run test:unit`). API tests get a fresh migrated database per file
+ * from lib/testing/test-db.ts: in-memory PGlite, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (lib/scripts/start-postgres.sh starts one).
+ */
+export default defineConfig({
+  root,
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      { find: /^server-only$/, replacement: path.join(root, 'lib/testing/empty-module.ts') },
+    ],
+  },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', 'e2e/**', '.next*/**', '.data/**', '.test-reports/**'],
+    environment: 'node',
+    // Forks rather than threads: PGlite's WebAssembly heap and scrypt's 32 MiB per hash are
+    // easier on memory in separate processes, and a crash stays in one file.
+    pool: 'forks',
+    // scrypt takes ~100 ms per hash and migrating a fresh database a second or two.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    env: { NODE_ENV: 'test' },
+  },
+});
