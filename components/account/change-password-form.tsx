@@ -12,7 +12,7 @@ import { apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-cli
 import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
-import { useErrorText, useFocusFirstInvalid, confirmationCheckable } from '@/components/ui/form-errors';
+import { confirmationCheckable, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
 
 /** The contract's body (new, current) plus the UI-only confirmation. */

@@ -13,7 +13,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorText, useFocusFirstInvalid, confirmationCheckable } from '@/components/ui/form-errors';
+import { confirmationCheckable, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { ResetPasswordDone, ResetPasswordError } from './reset-password-screens';
 
 /** The contract's body plus the UI-only confirmation. */

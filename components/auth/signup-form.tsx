@@ -15,7 +15,12 @@ import { PasswordField } from '@/components/ui/password-field';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
-import { applyServerFieldErrors, useErrorText, useFocusFirstInvalid, confirmationCheckable } from '@/components/ui/form-errors';
+import {
+  applyServerFieldErrors,
+  confirmationCheckable,
+  useErrorText,
+  useFocusFirstInvalid,
+} from '@/components/ui/form-errors';
 import { ProfileFields } from '@/components/account/profile-fields';
 import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/account/profile-form-schema';
 

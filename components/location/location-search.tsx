@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -52,7 +52,8 @@ function useDebounced<T>(value: T, delay: number): T {
  * suggestions in the page's language; they show only when there are some; choosing one
  * geocodes it, hands the place over, clears the text and closes the tray; leaving the box
  * closes the tray and clears the suggestions, and the text too unless a manual address is
- * allowed. Two rows high (section 9), though Enter never adds a line break.
+ * allowed. A single-line input, although section 9 gives the original field two rows: the
+ * ARIA combobox pattern (and Headless UI's ComboboxInput) is built on an input element.
  */
 export function LocationSearch({
   onSelect,
@@ -112,10 +113,8 @@ export function LocationSearch({
   }, [debounced, locale, biasLat, biasLng, queryClient]);
 
   const updateText = (next: string) => {
-    // A pasted line break would make a second query line that nobody can see.
-    const single = next.replace(/[\r\n]+/g, ' ');
-    setText(single);
-    onTextChange?.(single);
+    setText(next);
+    onTextChange?.(next);
   };
 
   const dismiss = (clearText: boolean) => {
@@ -137,11 +136,6 @@ export function LocationSearch({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Headless UI handles Enter on an active option first; any other Enter must not add a line.
-    if (event.key === 'Enter' && !event.defaultPrevented) event.preventDefault();
-  };
-
   return (
     <div className={className}>
       <label id={labelId} htmlFor={id} className={labelClass}>
@@ -149,9 +143,7 @@ export function LocationSearch({
       </label>
       <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)}>
         <ComboboxInput
-          as="textarea"
           id={id}
-          rows={2}
           autoFocus={autoFocus}
           data-autofocus={autoFocus ? '' : undefined}
           autoComplete="off"
@@ -162,13 +154,15 @@ export function LocationSearch({
           {...controlProps}
           displayValue={() => text}
           onChange={(event) => updateText(event.target.value)}
-          onKeyDown={onKeyDown}
           onBlur={() => dismiss(!allowManualAddress)}
-          className={`${controlClass} resize-none`}
+          className={controlClass}
         />
         {suggestions.length > 0 ? (
           <ComboboxOptions
             anchor="bottom start"
+            // Not modal: the page (or the dialog) around the box stays usable while the tray is
+            // open, and a click there is the "click away" that closes it.
+            modal={false}
             aria-labelledby={labelId}
             className={`z-[60] w-(--input-width) overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px] ${
               inModal ? 'max-h-[20vh]' : 'max-h-[206px]'

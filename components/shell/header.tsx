@@ -1,20 +1,24 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { HomeIcon, ToothIcon } from '@/components/ui/icons';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { BrochureDialog } from './brochure-dialog';
-import { ContactDialog } from './contact-dialog';
 import { HelpMenu } from './help-menu';
 import { LanguagePicker } from './language-picker';
-import { LogoutDialog } from './logout-dialog';
 import { ACCOUNT_MENU, ACCOUNT_MENU_SMALL, GUEST_MENU, MAIN_TABS, type MenuAction } from './menu-items';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import type { ShellUser } from './shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
+
+// The dialogs load when first asked for: the logout one brings the API client, zod and the shared
+// contracts, which no page needs just to show the header.
+const LogoutDialog = dynamic(() => import('./logout-dialog').then((m) => m.LogoutDialog), { ssr: false });
+const ContactDialog = dynamic(() => import('./contact-dialog').then((m) => m.ContactDialog), { ssr: false });
+const BrochureDialog = dynamic(() => import('./brochure-dialog').then((m) => m.BrochureDialog), { ssr: false });
 
 function isCurrent(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
@@ -30,6 +34,12 @@ export function Header({ user }: { user?: ShellUser }) {
   const tm = useTranslations('menu');
   const pathname = usePathname();
   const [dialog, setDialog] = useState<MenuAction | null>(null);
+  // Once opened a dialog stays mounted (closed), so its closing transition can play.
+  const [used, setUsed] = useState<readonly MenuAction[]>([]);
+  const open = (action: MenuAction) => {
+    setUsed((list) => (list.includes(action) ? list : [...list, action]));
+    setDialog(action);
+  };
   const close = () => setDialog(null);
   const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
 
@@ -88,9 +98,9 @@ export function Header({ user }: { user?: ShellUser }) {
           {user ? (
             <>
               <div className="hidden nav:block">
-                <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={setDialog} />
+                <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={open} />
               </div>
-              <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={setDialog} />
+              <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={open} />
             </>
           ) : (
             <>
@@ -106,16 +116,16 @@ export function Header({ user }: { user?: ShellUser }) {
               >
                 {t('signup')}
               </Link>
-              <HelpMenu onAction={setDialog} />
-              <MobileMenu items={GUEST_MENU} onAction={setDialog} />
+              <HelpMenu onAction={open} />
+              <MobileMenu items={GUEST_MENU} onAction={open} />
             </>
           )}
         </div>
       </div>
 
-      {user ? <LogoutDialog open={dialog === 'logout'} onClose={close} /> : null}
-      <ContactDialog open={dialog === 'contact'} onClose={close} />
-      <BrochureDialog open={dialog === 'brochure'} onClose={close} />
+      {user && used.includes('logout') ? <LogoutDialog open={dialog === 'logout'} onClose={close} /> : null}
+      {used.includes('contact') ? <ContactDialog open={dialog === 'contact'} onClose={close} /> : null}
+      {used.includes('brochure') ? <BrochureDialog open={dialog === 'brochure'} onClose={close} /> : null}
     </header>
   );
 }

@@ -32,7 +32,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
         }
         window.location.assign(getPathname({ href: '/login', locale }));
       },
-      // Closed first: while the dialog is open everything outside it, the toasts included, is inert.
+      // Closed first, or the dialog's backdrop would cover the error toast.
       onError: () => {
         onClose();
         toast.error(t('failed'));

@@ -114,7 +114,7 @@ function Toaster({ items, dismiss, raised }: { items: ToastItem[]; dismiss: (id:
     <section
       aria-label={t('notifications')}
       className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${
-        raised ? 'bottom-28 sm:bottom-4' : 'bottom-4'
+        raised ? 'bottom-32 lg:bottom-4' : 'bottom-4'
       }`}
     >
       <div role="alert" className="flex w-full flex-col items-center gap-2">

@@ -18,6 +18,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    // Tried at once even offline (the default would pause it until the connection returns, leaving
+    // the dialog waiting with no feedback); a failure is reported to the user.
+    networkMode: 'always',
     onSettled: () => queryClient.clear(),
   });
 }

@@ -43,8 +43,18 @@ export function safeRedirectPath(value: string | undefined | null): string | und
   } catch {
     return undefined;
   }
-  if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.includes('\\') || /[\r\n]/.test(decoded)) {
+  // Any control character is refused, not only CR/LF: URL parsers drop tabs and newlines, so
+  // `/\t/evil.example` (saved from a visit to `/%09/evil.example`) resolved to //evil.example.
+  if (
+    !decoded.startsWith('/') ||
+    decoded.startsWith('//') ||
+    decoded.includes('\\') ||
+    /[\u0000-\u001f\u007f]/.test(decoded)
+  ) {
     return undefined;
   }
+  // Belt and braces: whatever the browser makes of it must stay on this origin.
+  const base = 'http://same-origin.invalid';
+  if (new URL(decoded, base).origin !== base) return undefined;
   return decoded.length <= 2000 ? decoded : undefined;
 }

@@ -10,20 +10,29 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
 
+/** A whole number, with one readable sentence for any wrong value (zod's own: "expected number, received NaN"). */
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 export const serverEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: wholeNumber(1, 65535).default(3000),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
-  V4_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  V4_API_URL: httpUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  PUBLIC_URL: httpUrl.optional(),
+  SEED_PROVIDERS: wholeNumber(0, 1_000_000).default(2000),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
 });
 

@@ -18,14 +18,30 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
 }
 
+/** One OpenAPI parameter per property of an object schema (query strings, headers). */
+function objectParameters(schema: z.ZodType | undefined, location: 'query' | 'header') {
+  if (!schema) return [];
+  const json = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
 /** OpenAPI 3.1 document generated from the contracts (never written by hand; STYLE.md habit 3). */
 export function buildOpenApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorBody = { content: { 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } } };
   for (const [id, route] of Object.entries(v4Routes) as [string, RouteContract][]) {
-    const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1], in: 'path', required: true, schema: { type: 'string' },
-    }));
+    const params = [
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1], in: 'path', required: true, schema: { type: 'string' },
+      })),
+      ...objectParameters(route.query, 'query'),
+      ...objectParameters(route.headers, 'header'),
+    ];
     const responses: Record<string, unknown> = {
       [route.status]: {
         description: 'Success',

@@ -10,6 +10,28 @@ import {
 import { countryListSchema } from './countries';
 import { messageResponseSchema } from './errors';
 import { signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
+import {
+  clinicDetailSchema,
+  clinicListQuerySchema,
+  clinicPageSchema,
+  favoriteStatusSchema,
+  favoritesQuerySchema,
+  favoritesSchema,
+  globalSearchHeadersSchema,
+  globalSearchQuerySchema,
+  globalSearchResponseSchema,
+  insuranceCarrierListSchema,
+  namedRefListSchema,
+  providerDetailSchema,
+  providerListQuerySchema,
+  providerPageSchema,
+  providerSlotsSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  sitemapPageSchema,
+  sitemapQuerySchema,
+  slotsQuerySchema,
+} from './discovery';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,6 +42,10 @@ export interface RouteContract {
   summary: string;
   auth: boolean;
   body?: z.ZodType;
+  /** Query parameters (an object schema over strings). */
+  query?: z.ZodType;
+  /** Request headers the call reads besides x-auth-token and Language. */
+  headers?: z.ZodType;
   response: z.ZodType;
   status: 200 | 201;
   /** Error statuses this call can answer besides 400 and 500. */
@@ -70,6 +96,86 @@ export const v4Routes = {
   countries: {
     method: 'GET', path: '/v4/countries', summary: 'Countries offered at sign-up, with dial codes and phone lengths',
     auth: false, response: countryListSchema, status: 200, errors: [],
+  },
+  // Discovery (issue 3). Public calls except favourites; ids of the wrong shape answer 404.
+  globalSearch: {
+    method: 'GET', path: '/v4/globalSearch',
+    summary: 'Typeahead over providers, clinics, specialities, dental conditions and services (case, accent and typo tolerant)',
+    auth: false, query: globalSearchQuerySchema, headers: globalSearchHeadersSchema,
+    response: globalSearchResponseSchema, status: 200, errors: [401, 403],
+  },
+  listProviders: {
+    method: 'GET', path: '/v4/providers', summary: 'Providers near a point, filtered, sorted and paginated, with next slots',
+    auth: false, query: providerListQuerySchema, response: providerPageSchema, status: 200, errors: [],
+  },
+  getProvider: {
+    method: 'GET', path: '/v4/providers/{id}', summary: 'A provider page: profile, offices, insurance, latest reviews',
+    auth: false, response: providerDetailSchema, status: 200, errors: [404],
+  },
+  listProviderReviews: {
+    method: 'GET', path: '/v4/providers/{id}/reviews', summary: "A provider's reviews, newest first",
+    auth: false, query: reviewListQuerySchema, response: reviewPageSchema, status: 200, errors: [404],
+  },
+  getProviderSlots: {
+    method: 'GET', path: '/v4/providers/{id}/slots',
+    summary: "Free 60-minute slots by day (morning, afternoon) in the office's time zone",
+    auth: false, query: slotsQuerySchema, response: providerSlotsSchema, status: 200, errors: [404],
+  },
+  listClinics: {
+    method: 'GET', path: '/v4/clinics', summary: 'Dental offices near a point, filtered, sorted and paginated, with next slots',
+    auth: false, query: clinicListQuerySchema, response: clinicPageSchema, status: 200, errors: [],
+  },
+  getClinic: {
+    method: 'GET', path: '/v4/clinics/{id}', summary: 'A dental office page: description, hours, offer, providers, latest reviews',
+    auth: false, response: clinicDetailSchema, status: 200, errors: [404],
+  },
+  listClinicReviews: {
+    method: 'GET', path: '/v4/clinics/{id}/reviews', summary: "Reviews at a dental office, newest first",
+    auth: false, query: reviewListQuerySchema, response: reviewPageSchema, status: 200, errors: [404],
+  },
+  listFavorites: {
+    method: 'GET', path: '/v4/favorites', summary: "The user's favourite providers and clinics",
+    auth: true, query: favoritesQuerySchema, response: favoritesSchema, status: 200, errors: [401],
+  },
+  addFavoriteProvider: {
+    method: 'PUT', path: '/v4/favorites/providers/{id}', summary: 'Add a provider to favourites (idempotent)',
+    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+  },
+  removeFavoriteProvider: {
+    method: 'DELETE', path: '/v4/favorites/providers/{id}', summary: 'Remove a provider from favourites (idempotent)',
+    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+  },
+  addFavoriteClinic: {
+    method: 'PUT', path: '/v4/favorites/clinics/{id}', summary: 'Add a clinic to favourites (idempotent)',
+    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+  },
+  removeFavoriteClinic: {
+    method: 'DELETE', path: '/v4/favorites/clinics/{id}', summary: 'Remove a clinic from favourites (idempotent)',
+    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+  },
+  specialties: {
+    method: 'GET', path: '/v4/specialties', summary: 'Specialties (filter options)',
+    auth: false, response: namedRefListSchema, status: 200, errors: [],
+  },
+  visitReasons: {
+    method: 'GET', path: '/v4/visitReasons', summary: 'Visit reasons / dental conditions (filter options)',
+    auth: false, response: namedRefListSchema, status: 200, errors: [],
+  },
+  services: {
+    method: 'GET', path: '/v4/services', summary: 'Procedures and services offices offer (filter options)',
+    auth: false, response: namedRefListSchema, status: 200, errors: [],
+  },
+  insuranceCarriers: {
+    method: 'GET', path: '/v4/insuranceCarriers', summary: 'Insurance carriers with their plans (filter options)',
+    auth: false, response: insuranceCarrierListSchema, status: 200, errors: [],
+  },
+  sitemapProviders: {
+    method: 'GET', path: '/v4/sitemap/providers', summary: 'Provider ids with their last change, by page (sitemap.xml)',
+    auth: false, query: sitemapQuerySchema, response: sitemapPageSchema, status: 200, errors: [],
+  },
+  sitemapClinics: {
+    method: 'GET', path: '/v4/sitemap/clinics', summary: 'Clinic ids with their last change, by page (sitemap.xml)',
+    auth: false, query: sitemapQuerySchema, response: sitemapPageSchema, status: 200, errors: [],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -9,19 +9,27 @@ import { countryByCode } from './countries';
 export const MIN_AGE_YEARS = 16;
 export const MAX_NAME_LENGTH = 50;
 
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL that got through answered 500 on insert. It is
+ * refused here, with the field named, like any other bad value (STYLE.md habit 7).
+ */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** Required text: trimmed, and whitespace-only counts as empty. */
 export const requiredText = (max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
+    .max(max, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid');
 
 export const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
     .trim()
     .max(max, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid')
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -38,9 +46,15 @@ export function isStrongPassword(value: string): boolean {
   return value.length > 7 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 }
 
+/**
+ * An empty value gets the one message 'required': without `abort` the later checks ran too and
+ * the field carried two messages (e.g. "This field is required" and "Please enter a valid DOB").
+ */
+const REQUIRED = { error: 'validation.required', abort: true } as const;
+
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
+  .min(1, REQUIRED)
   .max(128, 'validation.tooLong')
   .refine(isStrongPassword, 'validation.passwordWeak');
 
@@ -67,7 +81,7 @@ export function ageOn(birth: Date, today: Date): number {
 
 export const dateOfBirthSchema = z
   .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
+  .min(1, REQUIRED)
   .superRefine((value, ctx) => {
     const birth = parseIsoDate(value);
     const now = new Date();
@@ -89,7 +103,7 @@ export function isValidPhone(countryCode: string, digits: string): boolean {
 export const phoneDigitsSchema = z
   .string({ error: 'validation.required' })
   .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().min(1, 'validation.required').max(15, 'validation.phoneInvalid').regex(/^\d+$/, 'validation.phoneInvalid'));
+  .pipe(z.string().min(1, REQUIRED).max(15, 'validation.phoneInvalid').regex(/^\d+$/, 'validation.phoneInvalid'));
 
 const ZIP_PATTERNS: Record<string, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,

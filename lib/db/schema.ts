@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -174,6 +175,9 @@ export const appMeta = pgTable('app_meta', {
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** earthdistance's point type (a 3-D cube); only SQL reads it, so it stays an opaque string here. */
+const earth = customType<{ data: string; driverData: string }>({ dataType: () => 'earth' });
+
 /** Office opening hours for one weekday (0 = Sunday ... 6 = Saturday), local wall-clock "HH:MM". */
 export interface BusinessHoursRow {
   weekday: number;
@@ -248,6 +252,9 @@ export const offices = pgTable(
       .references(() => countries.code),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    // Stored rather than indexed as an expression: the nearest-first scan then reads the point
+    // instead of recomputing ll_to_earth for every office it visits (about 4x faster).
+    geo: earth('geo').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     // IANA time zone; slots are computed in it (SPEC.md section 9: 60-minute slots).
     timeZone: text('time_zone').notNull(),
     businessHours: jsonb('business_hours').$type<BusinessHoursRow[]>().notNull().default(sql`'[]'::jsonb`),
@@ -264,7 +271,7 @@ export const offices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('offices_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('offices_geo_idx').using('gist', t.geo),
     index('offices_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     index('offices_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops')),
   ],
@@ -419,5 +426,9 @@ export const favorites = pgTable(
 export const searchTerms = pgTable(
   'search_terms',
   { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    // Typo candidates sharing the first two letters ("smtih" -> "smith" shares no trigram).
+    index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
+  ],
 );

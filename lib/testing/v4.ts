@@ -14,7 +14,7 @@ export interface V4Options {
   /** Serialised as JSON with a JSON content type. */
   body?: unknown;
   /** Sent as is (for malformed or oversized bodies); pair it with `contentType`. */
-  rawBody?: string | Uint8Array;
+  rawBody?: string;
   /** `null` sends no content type at all. */
   contentType?: string | null;
   token?: string;

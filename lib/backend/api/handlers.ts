@@ -9,6 +9,7 @@ import { login, logout } from '../services/auth-service';
 import { changePassword, currentUser, signUp, updateProfile } from '../services/user-service';
 import { checkResetToken, sendResetEmail, setNewPassword } from '../services/password-reset-service';
 import { countries } from '../services/reference-service';
+import { discoveryHandlers } from './discovery-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -68,6 +69,8 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   }),
   // GET /v4/countries
   countries: v4Handler({ handle: ({ locale }) => countries(locale) }),
+  // Discovery (issue 3): search, listings, provider and clinic pages, slots, favourites
+  ...discoveryHandlers,
 };
 
 // GET /v4/openapi.json

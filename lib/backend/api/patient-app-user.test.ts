@@ -105,6 +105,16 @@ describe('POST /v4/patientAppUser (sign-up)', () => {
     expect(reply.body.fields).toEqual([{ path: 'dateOfBirth', message: 'User must be 16 years or older' }]);
   });
 
+  it("gives an empty date of birth the one message 'This field is required'", async () => {
+    const reply = await refusedSignUp(signUpBody({ dateOfBirth: '', phoneNumber: '', password: '' }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields).toEqual([
+      { path: 'phoneNumber', message: 'This field is required' },
+      { path: 'dateOfBirth', message: 'This field is required' },
+      { path: 'password', message: 'This field is required' },
+    ]);
+  });
+
   it.each([
     ['not a date', 'yesterday'],
     ['an impossible day', '2001-02-30'],

@@ -72,7 +72,7 @@ await seedDatabase(db, { seedProviders: 0 });
 const generating = performance.now();
 const result = await db.transaction(async (tx) => {
   await clearDiscovery(tx as unknown as typeof db);
-  return seedDiscovery(tx as unknown as typeof db, { providers });
+  return seedDiscovery(tx as unknown as typeof db, { providers, log: (line) => console.log(line) });
 });
 console.log(`  ${result.providers} providers, ${result.offices} offices, ${result.reviews} reviews in ${seconds(generating)} s`);
 const analyzing = performance.now();

@@ -178,8 +178,14 @@ async function loadReferenceIds(db: Db): Promise<ReferenceIds> {
 }
 
 /** Multi-row insert through one JSON parameter: fast on PostgreSQL and PGlite alike, and fully parameterised. */
-async function bulkInsert(db: Db, table: string, columns: [string, string][], rows: Record<string, unknown>[]) {
-  const t0 = performance.now();
+async function bulkInsert(
+  db: Db,
+  table: string,
+  columns: [string, string][],
+  rows: Record<string, unknown>[],
+  log?: (line: string) => void,
+) {
+  const started = performance.now();
   const names = columns.map(([name]) => `"${name}"`).join(', ');
   const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
   for (let start = 0; start < rows.length; start += BATCH) {
@@ -188,7 +194,7 @@ async function bulkInsert(db: Db, table: string, columns: [string, string][], ro
       sql`insert into ${sql.identifier(table)} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${chunk}::jsonb) as x(${sql.raw(types)})`,
     );
   }
-  if (process.env.SEED_DEBUG) console.log(table, rows.length, Math.round(performance.now() - t0), 'ms');
+  log?.(`  ${table}: ${rows.length} rows in ${Math.round(performance.now() - started)} ms`);
 }
 
 const LOADED_TABLES = [
@@ -235,7 +241,11 @@ export interface DiscoverySeedResult {
  * discovery-data.ts. Deterministic for a given size; the caller wraps it in a transaction
  * and only runs it on empty discovery tables.
  */
-export async function seedDiscovery(db: Db, options: { providers: number }): Promise<DiscoverySeedResult> {
+export async function seedDiscovery(
+  db: Db,
+  options: { providers: number; log?: (line: string) => void },
+): Promise<DiscoverySeedResult> {
+  const log = options.log;
   const total = Math.max(0, Math.floor(options.providers));
   if (total === 0) return { providers: 0, offices: 0, reviews: 0 };
   const random = seededRandom(0x5eed_d15c);
@@ -495,31 +505,31 @@ export async function seedDiscovery(db: Db, options: { providers: number }): Pro
       ['longitude', 'double precision'], ['time_zone', 'text'], ['business_hours', 'jsonb'], ['languages', 'text[]'],
       ['technologies', 'text[]'], ['amenities', 'text[]'], ['teledental_payment_ready', 'boolean'],
       ['rating_average', 'double precision'], ['review_count', 'integer'],
-    ], officeRows.map((o) => o.row));
+    ], officeRows.map((o) => o.row), log);
     await bulkInsert(db, 'office_services', [['office_id', 'integer'], ['service_id', 'integer']],
-      officeRows.flatMap((o) => o.services.map((slug) => ({ office_id: o.row.id, service_id: refs.services.get(slug) }))));
+      officeRows.flatMap((o) => o.services.map((slug) => ({ office_id: o.row.id, service_id: refs.services.get(slug) }))), log);
     await bulkInsert(db, 'providers', [
       ['id', 'integer'], ['npi', 'text'], ['first_name', 'text'], ['last_name', 'text'], ['title', 'text'],
       ['gender', 'text'], ['photo_url', 'text'], ['biography_en', 'text'], ['biography_es', 'text'],
       ['education', 'jsonb'], ['experience_years', 'integer'], ['awards', 'jsonb'], ['languages', 'text[]'],
       ['teledental_fee_cents', 'integer'], ['rating_average', 'double precision'], ['review_count', 'integer'],
-    ], providerRows);
+    ], providerRows, log);
     await bulkInsert(db, 'provider_offices', [
       ['provider_id', 'integer'], ['office_id', 'integer'], ['working_days', 'smallint[]'],
       ['accepts_new_patients', 'boolean'], ['offers_teledental', 'boolean'],
-    ], providerOfficeRows);
+    ], providerOfficeRows, log);
     await bulkInsert(db, 'provider_specialties',
-      [['provider_id', 'integer'], ['specialty_id', 'integer'], ['is_primary', 'boolean']], specialtyRows);
-    await bulkInsert(db, 'provider_visit_reasons', [['provider_id', 'integer'], ['visit_reason_id', 'integer']], reasonRows);
+      [['provider_id', 'integer'], ['specialty_id', 'integer'], ['is_primary', 'boolean']], specialtyRows, log);
+    await bulkInsert(db, 'provider_visit_reasons', [['provider_id', 'integer'], ['visit_reason_id', 'integer']], reasonRows, log);
     await bulkInsert(db, 'provider_insurance_plans',
-      [['provider_id', 'integer'], ['plan_id', 'integer'], ['carrier_id', 'integer']], planRows);
+      [['provider_id', 'integer'], ['plan_id', 'integer'], ['carrier_id', 'integer']], planRows, log);
     // Ratings were computed above; the per-statement rating triggers would rewrite every
     // provider and office row once more.
     await db.execute(sql`alter table reviews disable trigger user`);
     await bulkInsert(db, 'reviews', [
       ['provider_id', 'integer'], ['office_id', 'integer'], ['patient_display_name', 'text'], ['rating', 'smallint'],
       ['text', 'text'], ['reviewed_at', 'timestamptz'], ['office_response', 'text'], ['office_response_at', 'timestamptz'],
-    ], reviewRows);
+    ], reviewRows, log);
     await db.execute(sql`alter table reviews enable trigger user`);
   });
 

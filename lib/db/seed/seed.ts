@@ -36,6 +36,8 @@ async function seedProvidersIfEmpty(db: Db, providers: number): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDiscovery(tx as unknown as Db, { providers });
   });
+  // PGlite runs no autovacuum: without fresh statistics the planner would guess table sizes.
+  await db.execute(sql`analyze`);
 }
 
 async function seedReferenceData(db: Db): Promise<void> {

@@ -1,0 +1,498 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
+
+/*
+ * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
+ * builder does not express (earthdistance, trigram functions, LATERAL); every value is a bound
+ * parameter. Distances: earth_box() @> geo is the GiST-indexed radius prefilter, earth_distance()
+ * the exact metres, and ORDER BY geo <-> point a nearest-first GiST scan that stops at LIMIT.
+ */
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** Integer ids as one array parameter (`= any(...)`), never spliced into the SQL text. */
+function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.filter((v) => Number.isSafeInteger(v)).join(',')}}`}::int[]`;
+}
+
+function earthPoint(point: Point): SQL {
+  return sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+}
+
+function and(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return queryRows<T>(await getDb(), query);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+
+export interface NamedRow {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_es: string;
+}
+
+export async function listSpecialtyRows(): Promise<NamedRow[]> {
+  return rows(sql`select id, slug, name_en, name_es from specialties order by id`);
+}
+
+export async function listVisitReasonRows(): Promise<NamedRow[]> {
+  return rows(sql`select id, slug, name_en, name_es from visit_reasons order by id`);
+}
+
+export async function listServiceRows(): Promise<NamedRow[]> {
+  return rows(sql`select id, slug, name_en, name_es from services order by id`);
+}
+
+export async function listCarrierPlanRows(): Promise<{ carrier_id: number; carrier_name: string; plan_id: number; plan_name: string }[]> {
+  return rows(sql`select c.id as carrier_id, c.name as carrier_name, p.id as plan_id, p.name as plan_name
+                    from insurance_carriers c join insurance_plans p on p.carrier_id = c.id
+                   order by c.name, p.name`);
+}
+
+export async function findIdBySlug(table: 'specialties' | 'visit_reasons' | 'services', slug: string): Promise<number | undefined> {
+  const [row] = await rows<{ id: number }>(sql`select id from ${sql.identifier(table)} where slug = ${slug}`);
+  return row?.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+// ---------------------------------------------------------------------------------------------
+
+export interface ListFilters {
+  specialtyId?: number;
+  visitReasonId?: number;
+  carrierId?: number;
+  planId?: number;
+  /** Teledental: offered by the provider at an office with payment set up. */
+  virtual?: boolean;
+  acceptsNewPatients?: boolean;
+  language?: string;
+  /** Provider works on at least one of these weekdays at the office. */
+  weekdays?: number[];
+  serviceId?: number;
+}
+
+/** Conditions on a provider (`p`) at an office (`po`, `o`). `languageOn` picks whose languages count. */
+function providerConditions(f: ListFilters, languageOn: 'provider' | 'office'): SQL[] {
+  const c: SQL[] = [];
+  if (f.acceptsNewPatients) c.push(sql`po.accepts_new_patients`);
+  if (f.virtual) c.push(sql`po.offers_teledental and o.teledental_payment_ready`);
+  if (f.weekdays && f.weekdays.length < 7) {
+    c.push(sql`po.working_days && ${`{${f.weekdays.join(',')}}`}::smallint[]`);
+  }
+  if (f.language && languageOn === 'provider') c.push(sql`p.languages @> array[${f.language}]::text[]`);
+  if (f.specialtyId !== undefined) {
+    c.push(sql`exists (select 1 from provider_specialties ps where ps.provider_id = p.id and ps.specialty_id = ${f.specialtyId})`);
+  }
+  if (f.visitReasonId !== undefined) {
+    c.push(sql`exists (select 1 from provider_visit_reasons pr where pr.provider_id = p.id and pr.visit_reason_id = ${f.visitReasonId})`);
+  }
+  if (f.planId !== undefined) {
+    c.push(sql`exists (select 1 from provider_insurance_plans pi where pi.provider_id = p.id and pi.plan_id = ${f.planId})`);
+  }
+  if (f.carrierId !== undefined) {
+    c.push(sql`exists (select 1 from provider_insurance_plans pc where pc.provider_id = p.id and pc.carrier_id = ${f.carrierId})`);
+  }
+  return c;
+}
+
+export interface ScheduleFields {
+  working_days: number[];
+  business_hours: BusinessHoursRow[];
+  time_zone: string;
+}
+
+export interface ProviderCandidateRow extends ScheduleFields {
+  provider_id: number;
+  office_id: number;
+  meters: number;
+  rating_average: number;
+  review_count: number;
+  teledental_fee_cents: number;
+}
+
+/**
+ * Provider-office pairs within the radius that match the filters, nearest first, at most
+ * `limit` (a provider with several offices in range appears once per office).
+ */
+export async function findProviderCandidates(
+  center: Point,
+  radiusMeters: number,
+  filters: ListFilters,
+  limit: number,
+): Promise<ProviderCandidateRow[]> {
+  const c = earthPoint(center);
+  return rows(sql`
+    select po.provider_id, po.office_id, earth_distance(o.geo, ${c}) as meters,
+           p.rating_average, p.review_count, p.teledental_fee_cents,
+           po.working_days, o.business_hours, o.time_zone
+      from offices o
+      join provider_offices po on po.office_id = o.id
+      join providers p on p.id = po.provider_id
+     where earth_box(${c}, ${radiusMeters}::float8) @> o.geo
+       and earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
+       and ${and(providerConditions(filters, 'provider'))}
+     order by o.geo <-> ${c}
+     limit ${limit}`);
+}
+
+export interface ClinicCandidateRow extends ScheduleFields {
+  office_id: number;
+  meters: number;
+  rating_average: number;
+  review_count: number;
+  teledental_payment_ready: boolean;
+  min_fee: number | null;
+}
+
+/**
+ * Offices within the radius with at least one provider matching the filters, nearest first.
+ * working_days is the union of those providers' days (for the availability sort).
+ */
+export async function findClinicCandidates(
+  center: Point,
+  radiusMeters: number,
+  filters: ListFilters,
+  limit: number,
+): Promise<ClinicCandidateRow[]> {
+  const c = earthPoint(center);
+  const office: SQL[] = [];
+  if (filters.language) office.push(sql`o.languages @> array[${filters.language}]::text[]`);
+  if (filters.virtual) office.push(sql`o.teledental_payment_ready`);
+  if (filters.serviceId !== undefined) {
+    office.push(sql`exists (select 1 from office_services os where os.office_id = o.id and os.service_id = ${filters.serviceId})`);
+  }
+  return rows(sql`
+    select o.id as office_id, earth_distance(o.geo, ${c}) as meters, o.rating_average, o.review_count,
+           o.business_hours, o.time_zone, o.teledental_payment_ready, m.working_days, m.min_fee
+      from offices o
+     cross join lateral (
+           select array_agg(distinct day order by day) as working_days,
+                  min(p.teledental_fee_cents) filter (where po.offers_teledental) as min_fee,
+                  count(*) as matching
+             from provider_offices po
+             join providers p on p.id = po.provider_id
+            cross join lateral unnest(po.working_days) as day
+            where po.office_id = o.id and ${and(providerConditions(filters, 'office'))}) m
+     where earth_box(${c}, ${radiusMeters}::float8) @> o.geo
+       and earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
+       and m.matching > 0
+       and ${and(office)}
+     order by o.geo <-> ${c}
+     limit ${limit}`);
+}
+
+export interface SpecialtyJson {
+  id: number;
+  slug: string;
+  en: string;
+  es: string;
+}
+
+export interface ProviderSummaryRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  gender: 'male' | 'female';
+  photo_url: string | null;
+  languages: string[];
+  rating_average: number;
+  review_count: number;
+  teledental_fee_cents: number;
+  updated_at: Date | string;
+  office_count: number;
+  specialties: SpecialtyJson[];
+}
+
+const providerSpecialtiesJson = sql`coalesce((
+    select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'en', s.name_en, 'es', s.name_es)
+                    order by ps.is_primary desc, s.id)
+      from provider_specialties ps join specialties s on s.id = ps.specialty_id
+     where ps.provider_id = p.id), '[]'::json)`;
+
+export async function findProviderSummaries(ids: readonly number[]): Promise<ProviderSummaryRow[]> {
+  if (!ids.length) return [];
+  return rows(sql`
+    select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.languages, p.rating_average,
+           p.review_count, p.teledental_fee_cents, p.updated_at,
+           (select count(*)::int from provider_offices x where x.provider_id = p.id) as office_count,
+           ${providerSpecialtiesJson} as specialties
+      from providers p
+     where p.id = any(${intArray(ids)})`);
+}
+
+export interface OfficeRow {
+  id: number;
+  name: string;
+  description_en: string;
+  description_es: string;
+  phone: string;
+  website: string | null;
+  photo_url: string | null;
+  address_line: string;
+  suite: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  business_hours: BusinessHoursRow[];
+  languages: string[];
+  technologies: string[];
+  amenities: string[];
+  teledental_payment_ready: boolean;
+  rating_average: number;
+  review_count: number;
+  updated_at: Date | string;
+}
+
+const officeColumns = sql`o.id, o.name, o.description_en, o.description_es, o.phone, o.website, o.photo_url,
+  o.address_line, o.suite, o.city, o.state, o.zip, o.country_code, o.latitude, o.longitude, o.time_zone,
+  o.business_hours, o.languages, o.technologies, o.amenities, o.teledental_payment_ready, o.rating_average,
+  o.review_count, o.updated_at`;
+
+export async function findOffices(ids: readonly number[]): Promise<OfficeRow[]> {
+  if (!ids.length) return [];
+  return rows(sql`select ${officeColumns} from offices o where o.id = any(${intArray(ids)})`);
+}
+
+export interface ProviderOfficeRow {
+  provider_id: number;
+  office_id: number;
+  working_days: number[];
+  accepts_new_patients: boolean;
+  offers_teledental: boolean;
+}
+
+/** provider_offices rows of the given providers (all their offices). */
+export async function findProviderOffices(providerIds: readonly number[]): Promise<ProviderOfficeRow[]> {
+  if (!providerIds.length) return [];
+  return rows(sql`
+    select provider_id, office_id, working_days, accepts_new_patients, offers_teledental
+      from provider_offices where provider_id = any(${intArray(providerIds)})
+     order by provider_id, office_id`);
+}
+
+export interface ClinicSummaryRow extends OfficeRow {
+  provider_count: number;
+  any_accepting: boolean;
+  any_teledental: boolean;
+  min_fee: number | null;
+  specialties: SpecialtyJson[];
+}
+
+export async function findClinicSummaries(ids: readonly number[]): Promise<ClinicSummaryRow[]> {
+  if (!ids.length) return [];
+  return rows(sql`
+    select ${officeColumns}, a.provider_count, a.any_accepting, a.any_teledental, a.min_fee,
+           coalesce((
+             select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'en', s.name_en, 'es', s.name_es) order by s.id)
+               from specialties s
+              where s.id in (select ps.specialty_id from provider_offices x
+                               join provider_specialties ps on ps.provider_id = x.provider_id
+                              where x.office_id = o.id)), '[]'::json) as specialties
+      from offices o
+     cross join lateral (
+           select count(*)::int as provider_count,
+                  coalesce(bool_or(x.accepts_new_patients), false) as any_accepting,
+                  coalesce(bool_or(x.offers_teledental), false) as any_teledental,
+                  min(p.teledental_fee_cents) filter (where x.offers_teledental) as min_fee
+             from provider_offices x join providers p on p.id = x.provider_id
+            where x.office_id = o.id) a
+     where o.id = any(${intArray(ids)})`);
+}
+
+/** Schedules of the providers at these offices who match the filters (for clinic cards' next slots). */
+export async function findOfficeProviderSchedules(
+  officeIds: readonly number[],
+  filters: ListFilters,
+): Promise<(ProviderOfficeRow & ScheduleFields)[]> {
+  if (!officeIds.length) return [];
+  return rows(sql`
+    select po.provider_id, po.office_id, po.working_days, po.accepts_new_patients, po.offers_teledental,
+           o.business_hours, o.time_zone
+      from provider_offices po
+      join offices o on o.id = po.office_id
+      join providers p on p.id = po.provider_id
+     where po.office_id = any(${intArray(officeIds)}) and ${and(providerConditions(filters, 'office'))}`);
+}
+
+/** Metres from `center` to each office (for favourites, which are not found by distance). */
+export async function distancesTo(center: Point, officeIds: readonly number[]): Promise<Map<number, number>> {
+  if (!officeIds.length) return new Map();
+  const list = await rows<{ id: number; meters: number }>(sql`
+    select o.id, earth_distance(o.geo, ${earthPoint(center)}) as meters
+      from offices o where o.id = any(${intArray(officeIds)})`);
+  return new Map(list.map((r) => [r.id, r.meters]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Provider and clinic pages
+// ---------------------------------------------------------------------------------------------
+
+export interface ProviderRow {
+  id: number;
+  npi: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  gender: 'male' | 'female';
+  photo_url: string | null;
+  biography_en: string;
+  biography_es: string;
+  education: EducationRow[];
+  experience_years: number;
+  awards: AwardRow[];
+  languages: string[];
+  teledental_fee_cents: number;
+  rating_average: number;
+  review_count: number;
+  updated_at: Date | string;
+  specialties: SpecialtyJson[];
+}
+
+export async function findProvider(id: number): Promise<ProviderRow | undefined> {
+  const [row] = await rows<ProviderRow>(sql`
+    select p.id, p.npi, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.biography_en, p.biography_es,
+           p.education, p.experience_years, p.awards, p.languages, p.teledental_fee_cents, p.rating_average,
+           p.review_count, greatest(p.updated_at, (select max(o.updated_at) from provider_offices x
+                                                      join offices o on o.id = x.office_id
+                                                     where x.provider_id = p.id)) as updated_at,
+           ${providerSpecialtiesJson} as specialties
+      from providers p where p.id = ${id}`);
+  return row;
+}
+
+export async function findProviderVisitReasons(providerId: number): Promise<NamedRow[]> {
+  return rows(sql`
+    select r.id, r.slug, r.name_en, r.name_es
+      from provider_visit_reasons pr join visit_reasons r on r.id = pr.visit_reason_id
+     where pr.provider_id = ${providerId} order by r.id`);
+}
+
+export async function findProviderPlans(
+  providerId: number,
+): Promise<{ carrier_id: number; carrier_name: string; plan_id: number; plan_name: string }[]> {
+  return rows(sql`
+    select c.id as carrier_id, c.name as carrier_name, pl.id as plan_id, pl.name as plan_name
+      from provider_insurance_plans pi
+      join insurance_plans pl on pl.id = pi.plan_id
+      join insurance_carriers c on c.id = pi.carrier_id
+     where pi.provider_id = ${providerId}
+     order by c.name, pl.name`);
+}
+
+export async function findOffice(id: number): Promise<OfficeRow | undefined> {
+  const [row] = await rows<OfficeRow>(sql`select ${officeColumns} from offices o where o.id = ${id}`);
+  return row;
+}
+
+export async function findOfficeServices(officeId: number): Promise<NamedRow[]> {
+  return rows(sql`
+    select s.id, s.slug, s.name_en, s.name_es
+      from office_services os join services s on s.id = os.service_id
+     where os.office_id = ${officeId} order by s.id`);
+}
+
+/** The providers at an office with their schedule there, by last name. */
+export async function findOfficeProviders(officeId: number): Promise<(ProviderSummaryRow & ProviderOfficeRow)[]> {
+  return rows(sql`
+    select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.languages, p.rating_average,
+           p.review_count, p.teledental_fee_cents, p.updated_at, 1 as office_count,
+           ${providerSpecialtiesJson} as specialties,
+           po.provider_id, po.office_id, po.working_days, po.accepts_new_patients, po.offers_teledental
+      from provider_offices po join providers p on p.id = po.provider_id
+     where po.office_id = ${officeId}
+     order by p.last_name, p.first_name, p.id`);
+}
+
+export interface ReviewRow {
+  id: number;
+  patient_display_name: string;
+  rating: number;
+  text: string;
+  reviewed_at: Date | string;
+  office_id: number | null;
+  office_name: string | null;
+  office_response: string | null;
+  office_response_at: Date | string | null;
+}
+
+/** Reviews of a provider or at an office, newest first. */
+export async function findReviews(
+  by: { providerId: number } | { officeId: number },
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = 'providerId' in by ? sql`r.provider_id = ${by.providerId}` : sql`r.office_id = ${by.officeId}`;
+  const list = await rows<ReviewRow>(sql`
+    select r.id::int as id, r.patient_display_name, r.rating, r.text, r.reviewed_at, r.office_id,
+           o.name as office_name, r.office_response, r.office_response_at
+      from reviews r left join offices o on o.id = r.office_id
+     where ${where}
+     order by r.reviewed_at desc, r.id desc
+     limit ${limit} offset ${offset}`);
+  const [count] = await rows<{ total: number }>(sql`select count(*)::int as total from reviews r where ${where}`);
+  return { rows: list, total: count?.total ?? 0 };
+}
+
+export async function providerExists(id: number): Promise<boolean> {
+  return (await rows(sql`select 1 from providers where id = ${id}`)).length > 0;
+}
+
+export async function officeExists(id: number): Promise<boolean> {
+  return (await rows(sql`select 1 from offices where id = ${id}`)).length > 0;
+}
+
+/** The provider's schedule at one office, or at their first office when none is named. */
+export async function findProviderSchedule(
+  providerId: number,
+  officeId: number | undefined,
+): Promise<(ProviderOfficeRow & ScheduleFields & { teledental_payment_ready: boolean }) | undefined> {
+  const [row] = await rows<ProviderOfficeRow & ScheduleFields & { teledental_payment_ready: boolean }>(sql`
+    select po.provider_id, po.office_id, po.working_days, po.accepts_new_patients, po.offers_teledental,
+           o.business_hours, o.time_zone, o.teledental_payment_ready
+      from provider_offices po join offices o on o.id = po.office_id
+     where po.provider_id = ${providerId} ${officeId === undefined ? sql`` : sql`and po.office_id = ${officeId}`}
+     order by po.office_id
+     limit 1`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+// ---------------------------------------------------------------------------------------------
+
+export async function sitemapPage(
+  table: 'providers' | 'offices',
+  limit: number,
+  offset: number,
+): Promise<{ rows: { id: number; updated_at: Date | string }[]; total: number }> {
+  // Providers change with their offices too: the same updatedAt as GET /v4/providers/{id}.
+  const updated =
+    table === 'providers'
+      ? sql`greatest(t.updated_at, (select max(o.updated_at) from provider_offices x join offices o on o.id = x.office_id
+                                     where x.provider_id = t.id))`
+      : sql`t.updated_at`;
+  const list = await rows<{ id: number; updated_at: Date | string }>(
+    sql`select t.id, ${updated} as updated_at from ${sql.identifier(table)} t order by t.id limit ${limit} offset ${offset}`,
+  );
+  const [count] = await rows<{ total: number }>(sql`select count(*)::int as total from ${sql.identifier(table)}`);
+  return { rows: list, total: count?.total ?? 0 };
+}

@@ -1,0 +1,137 @@
+import { TZDate } from '@date-fns/tz';
+import { SLOT_MINUTES, type BusinessHours, type Slot, type SlotDay } from '../../contracts/discovery';
+import { parseIsoDate } from '../../contracts/validation';
+
+/*
+ * Free appointment slots (SPEC.md section 9: 60 minutes), computed in the office's IANA time
+ * zone: inside the office's business hours, on the weekdays the provider works there, never
+ * in the past, and never overlapping a busy interval. Pure functions: the caller supplies the
+ * busy intervals (booked appointments, from the booking issue on) and the current time.
+ */
+
+export interface WeeklySchedule {
+  timeZone: string;
+  businessHours: readonly BusinessHours[];
+  /** Weekdays the provider works at this office, 0 = Sunday. */
+  workingDays: readonly number[];
+}
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date (YYYY-MM-DD) it is now in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const local = new TZDate(now.getTime(), timeZone);
+  return isoDate(local.getFullYear(), local.getMonth() + 1, local.getDate());
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** `date` plus `days` calendar days (time-zone free arithmetic on the date itself). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(parseIsoDate(date)!.getTime() + days * DAY_MS);
+  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+export function weekdayOf(date: string): number {
+  return parseIsoDate(date)!.getUTCDay();
+}
+
+/** Weekdays covered by the dates from..to (all seven once the range spans a week). */
+export function weekdaysBetween(from: string, to: string): number[] {
+  const days = new Set<number>();
+  for (let d = from; d <= to && days.size < 7; d = addDays(d, 1)) days.add(weekdayOf(d));
+  return [...days].sort((a, b) => a - b);
+}
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The instant of a local wall-clock time in `timeZone`. */
+function instant(date: string, minutes: number, timeZone: string): number {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, 0, 0, timeZone).getTime();
+}
+
+/** Free slots of one office-local day, in time order. */
+export function slotsOnDay(
+  schedule: WeeklySchedule,
+  date: string,
+  now: Date,
+  busy: readonly Interval[] = [],
+): Slot[] {
+  const weekday = weekdayOf(date);
+  if (!schedule.workingDays.includes(weekday)) return [];
+  const slots: Slot[] = [];
+  for (const hours of schedule.businessHours) {
+    if (hours.weekday !== weekday) continue;
+    const closes = minutesOf(hours.closes);
+    for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= closes; start += SLOT_MINUTES) {
+      const startMs = instant(date, start, schedule.timeZone);
+      const endMs = instant(date, start + SLOT_MINUTES, schedule.timeZone);
+      if (startMs <= now.getTime()) continue;
+      if (busy.some((b) => b.start < endMs && b.end > startMs)) continue;
+      slots.push({
+        start: new Date(startMs).toISOString(),
+        end: new Date(endMs).toISOString(),
+        localDate: date,
+        localTime: `${pad2(Math.floor(start / 60))}:${pad2(start % 60)}`,
+      });
+    }
+  }
+  return slots.sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Every day from..to (office-local dates), each with its morning (before 12:00) and afternoon slots. */
+export function slotDays(
+  schedule: WeeklySchedule,
+  from: string,
+  to: string,
+  now: Date,
+  busy: readonly Interval[] = [],
+): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const slots = slotsOnDay(schedule, date, now, busy);
+    days.push({
+      date,
+      weekday: weekdayOf(date),
+      morning: slots.filter((s) => s.localTime < '12:00'),
+      afternoon: slots.filter((s) => s.localTime >= '12:00'),
+    });
+  }
+  return days;
+}
+
+/**
+ * The first `limit` free slots from `from` (default: today in the office's zone) up to `to`
+ * (default: `lookaheadDays` later). Listings use it for "next available" and the availability sort.
+ */
+export function nextSlots(
+  schedule: WeeklySchedule,
+  options: { now: Date; limit: number; lookaheadDays: number; from?: string; to?: string; busy?: readonly Interval[] },
+): Slot[] {
+  const today = todayIn(schedule.timeZone, options.now);
+  const from = options.from && options.from > today ? options.from : today;
+  const to = options.to ?? addDays(from, options.lookaheadDays - 1);
+  const found: Slot[] = [];
+  for (let date = from; date <= to && found.length < options.limit; date = addDays(date, 1)) {
+    for (const slot of slotsOnDay(schedule, date, options.now, options.busy)) {
+      found.push(slot);
+      if (found.length === options.limit) break;
+    }
+  }
+  return found;
+}

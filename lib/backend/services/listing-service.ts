@@ -1,0 +1,329 @@
+import 'server-only';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RADIUS_MILES,
+  MAX_LIST_CANDIDATES,
+  NEXT_SLOTS_LOOKAHEAD_DAYS,
+  NEXT_SLOTS_PER_RESULT,
+  type ClinicCard,
+  type ClinicListQuery,
+  type ClinicPage,
+  type ListSort,
+  type ProviderCard,
+  type ProviderListQuery,
+  type ProviderPage,
+  type Slot,
+} from '../../contracts/discovery';
+import type { Locale } from '../../i18n/languages';
+import {
+  findClinicCandidates,
+  findClinicSummaries,
+  findIdBySlug,
+  findOfficeProviderSchedules,
+  findOffices,
+  findProviderCandidates,
+  findProviderOffices,
+  findProviderSummaries,
+  type ListFilters,
+  type Point,
+  type ScheduleFields,
+} from '../repositories/discovery-repository';
+import { nextSlots, weekdaysBetween, type Interval } from '../scheduling/slots';
+import { busyKey, loadBusyIntervals, windowFor, type ProviderAtOffice } from './slots-service';
+import {
+  iso,
+  milesToMeters,
+  officeLocation,
+  providerCardOffice,
+  providerIdentity,
+  rating,
+  specialtyRefs,
+  toMiles,
+} from './discovery-dto';
+
+/*
+ * Provider and clinic listings. The database returns the nearest MAX_LIST_CANDIDATES matches
+ * (an indexed nearest-first scan that stops there); sorting, the date filter and paging then
+ * happen on that bounded set, so a listing costs the same at 1k or 100k providers. Slots come
+ * from the same function as the provider page, minus the same busy time.
+ */
+
+interface DateRange {
+  from: string;
+  to: string;
+}
+
+type Filterable = ProviderListQuery & { service?: string };
+
+/** Slugs to ids; undefined when a slug names nothing (the listing is then empty, not an error). */
+async function resolveFilters(query: Filterable): Promise<ListFilters | undefined> {
+  const filters: ListFilters = {
+    carrierId: query.carrier,
+    planId: query.plan,
+    virtual: query.visitType === 'virtual',
+    acceptsNewPatients: query.acceptsNewPatients === true,
+    language: query.language,
+  };
+  if (query.specialty) {
+    filters.specialtyId = await findIdBySlug('specialties', query.specialty);
+    if (filters.specialtyId === undefined) return undefined;
+  }
+  if (query.visitReason) {
+    filters.visitReasonId = await findIdBySlug('visit_reasons', query.visitReason);
+    if (filters.visitReasonId === undefined) return undefined;
+  }
+  if (query.service) {
+    filters.serviceId = await findIdBySlug('services', query.service);
+    if (filters.serviceId === undefined) return undefined;
+  }
+  const range = dateRange(query);
+  if (range) filters.weekdays = weekdaysBetween(range.from, range.to);
+  return filters;
+}
+
+function dateRange(query: { from?: string; to?: string }): DateRange | undefined {
+  return query.from ? { from: query.from, to: query.to ?? query.from } : undefined;
+}
+
+function scheduleOf(row: ScheduleFields) {
+  return { timeZone: row.time_zone, businessHours: row.business_hours, workingDays: row.working_days };
+}
+
+/** Busy time for every pair over the listing's look-ahead window (one call for the whole set). */
+async function busyFor(pairs: ProviderAtOffice[], range: DateRange | undefined, now: Date) {
+  const from = range?.from ?? new Date(now).toISOString().slice(0, 10);
+  const to = range?.to ?? new Date(now.getTime() + NEXT_SLOTS_LOOKAHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const window = windowFor(from, to);
+  return loadBusyIntervals(pairs, window.start, window.end);
+}
+
+function slotsFor(schedule: ScheduleFields, busy: Interval[] | undefined, range: DateRange | undefined, now: Date, limit: number): Slot[] {
+  return nextSlots(scheduleOf(schedule), {
+    now,
+    limit,
+    lookaheadDays: NEXT_SLOTS_LOOKAHEAD_DAYS,
+    from: range?.from,
+    to: range?.to,
+    busy,
+  });
+}
+
+interface Rankable {
+  meters: number;
+  rating: number;
+  reviews: number;
+  fee: number | null;
+  firstSlot?: string;
+  id: number;
+}
+
+/** The spec's six sorts (section 9). Unrated results go last either way; ties go to the nearer. */
+function compare(sort: ListSort) {
+  return (a: Rankable, b: Rankable): number => {
+    const byDistance = a.meters - b.meters || a.id - b.id;
+    switch (sort) {
+      case 'closest':
+        return byDistance;
+      case 'ratingDesc':
+      case 'ratingAsc': {
+        if ((a.reviews === 0) !== (b.reviews === 0)) return a.reviews === 0 ? 1 : -1;
+        const diff = sort === 'ratingDesc' ? b.rating - a.rating : a.rating - b.rating;
+        return diff || b.reviews - a.reviews || byDistance;
+      }
+      case 'feeAsc':
+      case 'feeDesc': {
+        if ((a.fee === null) !== (b.fee === null)) return a.fee === null ? 1 : -1;
+        const diff = a.fee === null || b.fee === null ? 0 : sort === 'feeAsc' ? a.fee - b.fee : b.fee - a.fee;
+        return diff || byDistance;
+      }
+      case 'availability': {
+        if (!a.firstSlot !== !b.firstSlot) return a.firstSlot ? -1 : 1;
+        return (a.firstSlot ?? '').localeCompare(b.firstSlot ?? '') || byDistance;
+      }
+    }
+  };
+}
+
+function emptyPage(page: number, pageSize: number) {
+  return { items: [], page, pageSize, total: 0, totalCapped: false };
+}
+
+// GET /v4/providers
+export async function listProviders(query: ProviderListQuery, locale: Locale, now = new Date()): Promise<ProviderPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const sort = query.sort ?? 'closest';
+  const filters = await resolveFilters(query);
+  if (!filters) return emptyPage(page, pageSize);
+  const range = dateRange(query);
+  const center = { lat: query.lat, lng: query.lng };
+  const rows = await findProviderCandidates(
+    center,
+    milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
+    filters,
+    MAX_LIST_CANDIDATES,
+  );
+
+  // A provider with several offices in range is listed once, at the nearest one.
+  const nearest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!nearest.has(row.provider_id)) nearest.set(row.provider_id, row);
+  let candidates = [...nearest.values()].map((row) => ({
+    row,
+    id: row.provider_id,
+    meters: row.meters,
+    rating: Number(row.rating_average),
+    reviews: Number(row.review_count),
+    fee: row.teledental_fee_cents,
+    firstSlot: undefined as string | undefined,
+  }));
+
+  if (sort === 'availability' || range) {
+    const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now);
+    for (const c of candidates) {
+      const key = busyKey({ providerId: c.id, officeId: c.row.office_id });
+      c.firstSlot = slotsFor(c.row, busy.get(key), range, now, 1)[0]?.start;
+    }
+    if (range) candidates = candidates.filter((c) => c.firstSlot);
+  }
+  candidates.sort(compare(sort));
+  const slice = candidates.slice((page - 1) * pageSize, page * pageSize);
+  const items = await buildProviderCards(
+    slice.map((c) => ({ providerId: c.id, officeId: c.row.office_id, meters: c.meters })),
+    locale,
+    { now, range },
+  );
+  return { items, page, pageSize, total: candidates.length, totalCapped: rows.length >= MAX_LIST_CANDIDATES };
+}
+
+/**
+ * Provider cards in the given order, each about one office (the listing's nearest, or the one
+ * favourites chose), with that office's next slots.
+ */
+export async function buildProviderCards(
+  entries: { providerId: number; officeId: number; meters: number | null }[],
+  locale: Locale,
+  options: { now: Date; range?: DateRange },
+): Promise<ProviderCard[]> {
+  if (!entries.length) return [];
+  const providerIds = entries.map((e) => e.providerId);
+  const [summaries, links, offices] = await Promise.all([
+    findProviderSummaries(providerIds),
+    findProviderOffices(providerIds),
+    findOffices([...new Set(entries.map((e) => e.officeId))]),
+  ]);
+  const summaryById = new Map(summaries.map((s) => [s.id, s]));
+  const officeById = new Map(offices.map((o) => [o.id, o]));
+  const linkByKey = new Map(links.map((l) => [busyKey({ providerId: l.provider_id, officeId: l.office_id }), l]));
+  const busy = await busyFor(entries, options.range, options.now);
+
+  const cards: ProviderCard[] = [];
+  for (const entry of entries) {
+    const summary = summaryById.get(entry.providerId);
+    const office = officeById.get(entry.officeId);
+    const link = linkByKey.get(busyKey(entry));
+    if (!summary || !office || !link) continue; // removed meanwhile
+    const schedule = { ...link, business_hours: office.business_hours, time_zone: office.time_zone };
+    cards.push({
+      ...providerIdentity(summary, locale),
+      officeCount: summary.office_count,
+      office: providerCardOffice(office, link),
+      distanceMiles: toMiles(entry.meters),
+      nextSlots: slotsFor(schedule, busy.get(busyKey(entry)), options.range, options.now, NEXT_SLOTS_PER_RESULT).map(
+        (slot) => ({ ...slot, officeId: office.id }),
+      ),
+      updatedAt: iso(summary.updated_at),
+    });
+  }
+  return cards;
+}
+
+// GET /v4/clinics
+export async function listClinics(query: ClinicListQuery, locale: Locale, now = new Date()): Promise<ClinicPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const sort = query.sort ?? 'closest';
+  const filters = await resolveFilters(query);
+  if (!filters) return emptyPage(page, pageSize);
+  const range = dateRange(query);
+  const rows = await findClinicCandidates(
+    { lat: query.lat, lng: query.lng },
+    milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
+    filters,
+    MAX_LIST_CANDIDATES,
+  );
+  let candidates = rows.map((row) => ({
+    row,
+    id: row.office_id,
+    meters: row.meters,
+    rating: Number(row.rating_average),
+    reviews: Number(row.review_count),
+    fee: row.teledental_payment_ready ? row.min_fee : null,
+    firstSlot: undefined as string | undefined,
+  }));
+  if (sort === 'availability' || range) {
+    // Office-level: the union of the matching providers' days gives the earliest slot of any of them.
+    for (const c of candidates) c.firstSlot = slotsFor(c.row, undefined, range, now, 1)[0]?.start;
+    if (range) candidates = candidates.filter((c) => c.firstSlot);
+  }
+  candidates.sort(compare(sort));
+  const slice = candidates.slice((page - 1) * pageSize, page * pageSize);
+  const items = await buildClinicCards(
+    slice.map((c) => ({ officeId: c.id, meters: c.meters })),
+    locale,
+    { now, range, filters },
+  );
+  return { items, page, pageSize, total: candidates.length, totalCapped: rows.length >= MAX_LIST_CANDIDATES };
+}
+
+/** Clinic cards in the given order, with the next slots of the (matching) providers there. */
+export async function buildClinicCards(
+  entries: { officeId: number; meters: number | null }[],
+  locale: Locale,
+  options: { now: Date; range?: DateRange; filters?: ListFilters },
+): Promise<ClinicCard[]> {
+  if (!entries.length) return [];
+  const officeIds = entries.map((e) => e.officeId);
+  const [summaries, schedules] = await Promise.all([
+    findClinicSummaries(officeIds),
+    findOfficeProviderSchedules(officeIds, options.filters ?? {}),
+  ]);
+  const busy = await busyFor(
+    schedules.map((s) => ({ providerId: s.provider_id, officeId: s.office_id })),
+    options.range,
+    options.now,
+  );
+  const summaryById = new Map(summaries.map((s) => [s.id, s]));
+  const cards: ClinicCard[] = [];
+  for (const entry of entries) {
+    const office = summaryById.get(entry.officeId);
+    if (!office) continue;
+    const slots = schedules
+      .filter((s) => s.office_id === office.id)
+      .flatMap((s) =>
+        slotsFor(s, busy.get(busyKey({ providerId: s.provider_id, officeId: s.office_id })), options.range, options.now, NEXT_SLOTS_PER_RESULT).map(
+          (slot) => ({ ...slot, officeId: office.id, providerId: s.provider_id }),
+        ),
+      )
+      .sort((a, b) => a.start.localeCompare(b.start) || a.providerId - b.providerId)
+      .slice(0, NEXT_SLOTS_PER_RESULT);
+    cards.push({
+      id: office.id,
+      name: office.name,
+      phone: office.phone,
+      photoUrl: office.photo_url,
+      ...officeLocation(office),
+      distanceMiles: toMiles(entry.meters),
+      rating: rating(office),
+      specialties: specialtyRefs(office.specialties, locale),
+      providerCount: office.provider_count,
+      acceptsNewPatients: office.any_accepting,
+      teledentalAvailable: office.any_teledental && office.teledental_payment_ready,
+      minTeledentalFeeCents: office.teledental_payment_ready ? office.min_fee : null,
+      nextSlots: slots,
+      updatedAt: iso(office.updated_at),
+    });
+  }
+  return cards;
+}
+
+export type { Point };
