@@ -1,8 +1,11 @@
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
-import { LANGUAGES, expectPath } from './auth-helpers';
+import { LANGUAGES, expectPath, revokeSessionsByReset } from './auth-helpers';
 
 for (const { locale, prefix, m } of LANGUAGES) {
   test.describe(`account section (${locale})`, () => {
+    // Whole journeys with several axe scans and full navigations each: three times the default timeout.
+    test.slow();
+
     test('the profile shows, and an edit saves', async ({ page, request }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
@@ -90,6 +93,30 @@ for (const { locale, prefix, m } of LANGUAGES) {
         await expect(page.getByRole('region', { name: label }).getByText(m.account.notAvailable)).toBeVisible();
       }
       await expectNoAxeViolations(page);
+    });
+
+    test('a session ended elsewhere sends the page, and a form, to login with the expired message', async ({
+      page,
+      request,
+    }) => {
+      const patient = await createPatient(request);
+      await loginThroughBff(page, patient);
+      await revokeSessionsByReset(request, patient.email, 'Second2027pass');
+      // The page's own check: the cookie still looks live to the middleware, /v4 says 401.
+      await page.goto(`${prefix}/account-section?tab=my-profile`);
+      await expectPath(page, `${prefix}/login`, '?expired=1');
+      await expect(page.getByText(m.errors.sessionExpired)).toBeVisible();
+
+      // A form submitted after the session ended elsewhere.
+      await loginThroughBff(page, { ...patient, password: 'Second2027pass' });
+      await page.goto(`${prefix}/account-section?tab=change-password`);
+      await revokeSessionsByReset(request, patient.email, 'Third2027pass');
+      await page.getByLabel(m.fields.currentPassword, { exact: true }).fill('Second2027pass');
+      await page.getByLabel(m.fields.newPassword, { exact: true }).fill('Fourth2027pass');
+      await page.getByLabel(m.fields.confirmNewPassword, { exact: true }).fill('Fourth2027pass');
+      await page.getByRole('button', { name: m.account.changePassword.submit }).click();
+      await expectPath(page, `${prefix}/login`, '?expired=1');
+      await expect(page.getByText(m.errors.sessionExpired)).toBeVisible();
     });
   });
 }

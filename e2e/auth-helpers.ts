@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
 import { expect } from './fixtures';
@@ -32,4 +32,17 @@ export async function logInWithForm(page: Page, m: Messages, email: string, pass
   await page.getByLabel(m.fields.email, { exact: true }).fill(email);
   await page.getByLabel(m.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: m.login.submit, exact: true }).click();
+}
+
+/**
+ * Ends every session of the user from outside the browser, as a password reset does (the /v4
+ * contract revokes all sessions), so the browser's cookie names a session /v4 no longer knows.
+ */
+export async function revokeSessionsByReset(request: APIRequestContext, email: string, newPassword: string): Promise<void> {
+  expect((await request.post('/v4/passwordReset', { data: { email } })).status()).toBe(200);
+  const html = await (await request.get('/dev/mailbox')).text();
+  const article = html.split('<article').find((chunk) => chunk.includes(email) && chunk.includes('/reset/'));
+  const token = /\/reset\/([A-Za-z0-9_-]{43})/.exec(article ?? '')?.[1];
+  expect(token, 'reset email in the outbox').toBeTruthy();
+  expect((await request.put(`/v4/passwordReset/${token}`, { data: { new: newPassword } })).status()).toBe(200);
 }

@@ -3,6 +3,9 @@ import { LANGUAGES, expectPath, homePath, logInWithForm } from './auth-helpers';
 
 for (const { locale, prefix, m } of LANGUAGES) {
   test.describe(`auth screens (${locale})`, () => {
+    // Whole journeys with several axe scans and full navigations each: three times the default timeout.
+    test.slow();
+
     test('sign up through the form, land on login with a toast, then log in', async ({ page }) => {
       const email = uniqueEmail('signup');
       await page.goto(`${prefix}/signup`);

@@ -1,5 +1,6 @@
 'use client';
 
+import type { KeyboardEvent } from 'react';
 import { Description } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { GeoPlace } from '@/lib/contracts/geo';
@@ -30,20 +31,35 @@ export function LocationPermissionDialog({
   onUseMyLocation?: () => void;
 }) {
   const t = useTranslations('location');
+  // Headless UI's dialog blurs the focused element on Escape before asking to close; with
+  // nothing to close, that would only drop the keyboard user's place in the search box.
+  const keepFocusOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') event.stopPropagation();
+  };
+  const title = t(internalSearch ? 'LOCATION_MODAL_INSTRUCTION_ONE' : 'LOCATION_MODAL_INSTRUCTION_TWO');
   return (
-    <Modal open={open} onClose={() => undefined} size="md" title={t(internalSearch ? 'LOCATION_MODAL_INSTRUCTION_ONE' : 'LOCATION_MODAL_INSTRUCTION_TWO')}>
-      <Description className="text-slate-700">
-        {t(internalSearch ? 'FILL_FIELDS_BASED_ON_LOCATION' : 'LOCATION_REQUIRED_TEXT')}
-      </Description>
-      {internalSearch ? <p className="mt-2 text-slate-700">{t('ALLOW_LOCATION_OR_ENTER_ADDRESS')}</p> : null}
-      <LocationSearch className="mt-5" inModal autoFocus onSelect={onSelect} />
-      {permission === 'denied' ? (
-        <p className="mt-4 text-sm text-slate-600">{t('permissionBlocked')}</p>
-      ) : onUseMyLocation ? (
-        <Button variant="secondary" className="mt-4 w-full" onClick={onUseMyLocation} disabled={locating} aria-busy={locating || undefined}>
-          {locating ? t('locating') : t('useMyLocation')}
-        </Button>
-      ) : null}
+    <Modal open={open} onClose={() => undefined} size="md" title={title}>
+      {/* Only listens to keys bubbling up from the controls inside: no role or focus of its own. */}
+      <div onKeyDown={keepFocusOnEscape}>
+        <Description className="text-slate-700">
+          {t(internalSearch ? 'FILL_FIELDS_BASED_ON_LOCATION' : 'LOCATION_REQUIRED_TEXT')}
+        </Description>
+        {internalSearch ? <p className="mt-2 text-slate-700">{t('ALLOW_LOCATION_OR_ENTER_ADDRESS')}</p> : null}
+        <LocationSearch className="mt-5" inModal autoFocus onSelect={onSelect} />
+        {permission === 'denied' ? (
+          <p className="mt-4 text-sm text-slate-600">{t('permissionBlocked')}</p>
+        ) : onUseMyLocation ? (
+          <Button
+            variant="secondary"
+            className="mt-4 w-full"
+            onClick={onUseMyLocation}
+            disabled={locating}
+            aria-busy={locating || undefined}
+          >
+            {locating ? t('locating') : t('useMyLocation')}
+          </Button>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { HomeIcon, ToothIcon } from '@/components/ui/icons';
@@ -14,11 +14,29 @@ import type { ShellUser } from './shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 
-// The dialogs load when first asked for: the logout one brings the API client, zod and the shared
-// contracts, which no page needs just to show the header.
-const LogoutDialog = dynamic(() => import('./logout-dialog').then((m) => m.LogoutDialog), { ssr: false });
-const ContactDialog = dynamic(() => import('./contact-dialog').then((m) => m.ContactDialog), { ssr: false });
-const BrochureDialog = dynamic(() => import('./brochure-dialog').then((m) => m.BrochureDialog), { ssr: false });
+// The dialogs stay out of the first load: the logout one brings the API client, zod and the
+// shared contracts, which no page needs just to show the header. They are fetched once the
+// browser is idle, so they still open when the connection drops later.
+const loadLogoutDialog = () => import('./logout-dialog');
+const loadContactDialog = () => import('./contact-dialog');
+const loadBrochureDialog = () => import('./brochure-dialog');
+const LogoutDialog = dynamic(() => loadLogoutDialog().then((m) => m.LogoutDialog), { ssr: false });
+const ContactDialog = dynamic(() => loadContactDialog().then((m) => m.ContactDialog), { ssr: false });
+const BrochureDialog = dynamic(() => loadBrochureDialog().then((m) => m.BrochureDialog), { ssr: false });
+
+function usePreloadWhenIdle(loaders: readonly (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    const run = () => loaders.forEach((load) => void load().catch(() => {}));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 2000);
+    return () => clearTimeout(id);
+  }, [loaders]);
+}
+const GUEST_DIALOGS = [loadContactDialog, loadBrochureDialog] as const;
+const USER_DIALOGS = [loadLogoutDialog] as const;
 
 function isCurrent(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
@@ -42,6 +60,7 @@ export function Header({ user }: { user?: ShellUser }) {
   };
   const close = () => setDialog(null);
   const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
+  usePreloadWhenIdle(user ? USER_DIALOGS : GUEST_DIALOGS);
 
   return (
     <header className="h-header border-b border-slate-200 bg-white">

@@ -93,10 +93,10 @@ export const idParam = intParam(1, MAX_ID);
 /** YYYY-MM-DD, a real calendar day, no further back than yesterday (time zones) nor a year ahead. */
 export const isoDateParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDateFormat')
-  .refine((v) => parseIsoDate(v) !== undefined, 'validation.invalidDate')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDateFormat', abort: true })
+  .refine((v) => parseIsoDate(v) !== undefined, { message: 'validation.invalidDate', abort: true })
   .refine((v) => {
-    const day = parseIsoDate(v)!.getTime();
+    const day = parseIsoDate(v)?.getTime() ?? Number.NaN;
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     return day >= today - DAY_MS && day <= today + MAX_DAYS_AHEAD * DAY_MS;
   }, 'validation.outOfRange');
@@ -110,7 +110,7 @@ function checkDateRange(maxDays: number) {
   return (value: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
     if (value.to !== undefined && value.from === undefined) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
-    } else if (value.from !== undefined && value.to !== undefined) {
+    } else if (value.from !== undefined && value.to !== undefined && parseIsoDate(value.from) && parseIsoDate(value.to)) {
       const span = daysBetween(value.from, value.to);
       if (span < 0 || span >= maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeInvalid' });
     }

@@ -419,7 +419,7 @@ export async function findOfficeProviders(officeId: number): Promise<(ProviderSu
            po.provider_id, po.office_id, po.working_days, po.accepts_new_patients, po.offers_teledental
       from provider_offices po join providers p on p.id = po.provider_id
      where po.office_id = ${officeId}
-     order by p.last_name, p.first_name, p.id`);
+     order by p.search_name_reversed, p.id`);
 }
 
 export interface ReviewRow {
