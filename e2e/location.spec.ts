@@ -28,6 +28,19 @@ test.describe('location wrapper', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    test('follows lat and lng changed by navigation, and puts them back when a URL lacks them', async ({ page }) => {
+      await page.goto('/');
+      await expect.poll(() => param(page, 'lat')).toBe('30.2672');
+      // Next.js keeps its router in step with the History API, as with a client-side link.
+      await page.evaluate(() => window.history.pushState(null, '', '/?lat=40.4168&lng=-3.7038'));
+      await page.waitForTimeout(500);
+      expect(param(page, 'lat')).toBe('40.4168');
+      await page.evaluate(() => window.history.pushState(null, '', '/?page=2'));
+      await expect.poll(() => param(page, 'lat')).toBe('40.4168');
+      expect(param(page, 'lng')).toBe('-3.7038');
+      expect(param(page, 'page')).toBe('2');
+    });
+
     test('a shared link keeps its own lat and lng', async ({ page }) => {
       await page.goto('/?lat=40.4168&lng=-3.7038');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,6 +49,21 @@ test.describe('location wrapper', () => {
       expect(param(page, 'lat')).toBe('40.4168');
       expect(param(page, 'lng')).toBe('-3.7038');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+
+  test.describe('when the permission changes', () => {
+    test.use({ permissions: [] });
+
+    test('granting it later closes the dialog and uses the browser position', async ({ page, context }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
+      await context.grantPermissions(['geolocation']);
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => param(page, 'lat')).toBe('40.4168');
+      expect(param(page, 'lng')).toBe('-3.7038');
     });
   });
 

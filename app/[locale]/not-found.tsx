@@ -1,13 +1,18 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('notFound');
+  return { title: t('title'), description: t('description') };
+}
 
 /** The translated 404, reached through the `[...rest]` catch-all or any page's notFound(). */
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
-      <title>{t('title')}</title>
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>

@@ -113,6 +113,22 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
   const [browserFailed, setBrowserFailed] = useState(false);
   const [permission, setPermission] = useState<GeolocationPermission>('unknown');
 
+  // Latest values for the effects below, which must each react to one cause only: the URL
+  // changed (follow it) or the location changed (write it into the URL). Watching both in one
+  // effect would write the old location over a link's lat and lng in the commit that brings them.
+  const latest = useRef({ urlCoords, selected, detection, inactive });
+  useEffect(() => {
+    latest.current = { urlCoords, selected, detection, inactive };
+  });
+
+  const writeUrl = useCallback(
+    (coords: LatLng) => {
+      const { pathname: path, search, hash } = window.location;
+      router.replace(`${path}${withLatLng(search, coords)}${hash}`, { scroll: false });
+    },
+    [router],
+  );
+
   const requestBrowserLocation = useCallback(() => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setDetection('failed');
@@ -138,32 +154,29 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
     );
   }, []);
 
-  // The URL wins when it names a position (a shared link); a page without one gets ours, or,
-  // when there is none yet, the browser is asked.
+  // The URL changed (or an exempt page was left): a position in it wins (a shared link); a page
+  // without one gets ours; with none yet, the browser is asked, once.
   useEffect(() => {
     if (inactive || urlCoords === undefined) return;
+    const { selected: current, detection: asked } = latest.current;
     if (urlCoords) {
-      setSelected((current) =>
-        current && sameLatLng(current.coords, urlCoords) ? current : { coords: urlCoords, source: 'url', place: null },
-      );
-    } else if (!selected && detection === 'idle') {
+      if (!current || !sameLatLng(current.coords, urlCoords)) setSelected({ coords: urlCoords, source: 'url', place: null });
+    } else if (current) {
+      writeUrl(current.coords);
+    } else if (asked === 'idle') {
       requestBrowserLocation();
     }
-    // `selected` and `detection` are read, not watched: this reacts to the URL (and to leaving
-    // an exempt page) only, so a failed attempt is not retried in a loop.
-  }, [inactive, urlCoords, requestBrowserLocation]);
+  }, [inactive, urlCoords, writeUrl, requestBrowserLocation]);
 
+  // The location changed (browser, search or setLocation): write it into the URL.
   useEffect(() => {
-    if (inactive || urlCoords === undefined || !selected || sameLatLng(selected.coords, urlCoords)) return;
-    router.replace(`${window.location.pathname}${withLatLng(window.location.search, selected.coords)}${window.location.hash}`, {
-      scroll: false,
-    });
-  }, [inactive, urlCoords, selected, router]);
+    const { urlCoords: inUrl, inactive: off } = latest.current;
+    if (off || inUrl === undefined || !selected || sameLatLng(selected.coords, inUrl)) return;
+    writeUrl(selected.coords);
+  }, [selected, writeUrl]);
 
   // Re-request when the permission changes (SPEC.md section 2): granting it in the browser's
   // settings then takes effect without a reload.
-  const requestRef = useRef(requestBrowserLocation);
-  requestRef.current = requestBrowserLocation;
   useEffect(() => {
     if (inactive || typeof navigator === 'undefined' || !navigator.permissions?.query) return;
     let status: PermissionStatus | undefined;
@@ -171,7 +184,7 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
     const onChange = () => {
       if (!status) return;
       setPermission(status.state);
-      requestRef.current();
+      requestBrowserLocation();
     };
     navigator.permissions
       .query({ name: 'geolocation' })
@@ -186,7 +199,7 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
       cancelled = true;
       status?.removeEventListener('change', onChange);
     };
-  }, [inactive]);
+  }, [inactive, requestBrowserLocation]);
 
   const coords = selected?.coords ?? null;
   const reverse = useQuery({

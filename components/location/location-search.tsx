@@ -164,8 +164,10 @@ export function LocationSearch({
             // open, and a click there is the "click away" that closes it.
             modal={false}
             aria-labelledby={labelId}
+            // Headless UI caps the anchored tray with --anchor-max-height (it would otherwise
+            // fill the space left below the box): section 9's limits go there.
             className={`z-[60] w-(--input-width) overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px] ${
-              inModal ? 'max-h-[20vh]' : 'max-h-[206px]'
+              inModal ? '[--anchor-max-height:20vh]' : '[--anchor-max-height:206px]'
             }`}
           >
             {suggestions.map((suggestion) => (

@@ -111,10 +111,10 @@ export async function Footer() {
         </nav>
 
         <div>
-          <h2 id="footer-social" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-100">
             {t('followUs')}
           </h2>
-          <ul aria-labelledby="footer-social" className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 flex flex-wrap gap-2">
             {SOCIAL.map(({ id, href, icon: Icon }) => (
               <li key={id}>
                 <ExternalLink

@@ -8,6 +8,10 @@ export type V4Result<T> = { ok: true; status: number; data: T } | { ok: false; s
 
 export interface V4CallOptions {
   params?: Record<string, string>;
+  /** Query string parameters (passed on as given; /v4 validates them). */
+  query?: URLSearchParams | Record<string, string | undefined>;
+  /** Extra request headers some calls read (globalSearch: searchText, latitude, longitude, country). */
+  headers?: Record<string, string | undefined>;
   body?: unknown;
   token?: string;
   locale: Locale;
@@ -25,10 +29,13 @@ export async function callV4<T = unknown>(id: V4RouteId, options: V4CallOptions)
   const route = v4Routes[id];
   const base = serverEnv().V4_API_URL;
   const headers = new Headers({ Language: LANGUAGE_KEYS[options.locale], accept: 'application/json' });
+  for (const [name, value] of Object.entries(options.headers ?? {})) if (value !== undefined) headers.set(name, value);
   if (options.token) headers.set('x-auth-token', options.token);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(v4Path(id, options.params), base ?? 'http://in-process.invalid');
+  const query = options.query instanceof URLSearchParams ? options.query : Object.entries(options.query ?? {});
+  for (const [name, value] of query) if (value !== undefined) url.searchParams.append(name, value);
   const init: RequestInit = {
     method: route.method,
     headers,

@@ -33,13 +33,16 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
   PUBLIC_URL: httpUrl.optional(),
   SEED_PROVIDERS: wholeNumber(0, 1_000_000).default(2000),
+  // How many reverse proxies stand in front of the server. 0: the client is the socket's address and
+  // any X-Forwarded-For sent by the client is ignored, so per-address throttles cannot be dodged.
+  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string; publicUrl: string };
 
 /** Empty strings count as unset, as shells often export `VAR=`. */
-function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
     string,
     string
@@ -48,7 +51,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export class ConfigError extends Error {}
 
-export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function parseServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
   const result = serverEnvSchema.safeParse(withoutEmpty(env));
   if (!result.success) {
     const sentences = result.error.issues.map(

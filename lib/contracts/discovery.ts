@@ -478,6 +478,20 @@ export const globalSearchResponseSchema = z.object({
 });
 export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;
 
+/**
+ * GET /api/search (the BFF's typeahead for the browser): the same search with everything in
+ * the query string; the BFF sends /v4 the spec's headers.
+ */
+export const searchRequestSchema = z.strictObject({
+  searchText: z.string().max(MAX_SEARCH_TEXT_LENGTH, 'validation.tooLong'),
+  lat: latitudeParam.optional(),
+  lng: longitudeParam.optional(),
+  country: z.string().max(60, 'validation.tooLong').optional(),
+  /** true: only the logged-in user's favourites (401 when logged out). */
+  favorite: booleanParam.optional(),
+});
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+
 // ---- Favourites ----
 
 // GET /v4/favorites?lat&lng - distances when a point is given

@@ -36,6 +36,12 @@ export async function openDatabase(options: {
   dataDir?: string;
   seedProviders?: number;
   seed?: boolean;
+  /**
+   * In-memory PGlite only: start from this dump (PGlite's dumpDataDir) of a migrated and seeded
+   * database. The API tests use it to skip initdb, which costs seconds per test file; the
+   * migrations and seed still run and find nothing to do.
+   */
+  pgliteImage?: Blob;
 }): Promise<DbHandle> {
   let handle: DbHandle;
   if (options.databaseUrl) {
@@ -63,6 +69,7 @@ export async function openDatabase(options: {
     // one is undefined, so an in-memory database (the tests) got no extensions.
     const pg = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : 'memory://', {
       extensions: await pgliteExtensions(),
+      ...(options.pgliteImage && !options.dataDir ? { loadDataDir: options.pgliteImage } : {}),
     });
     const db = drizzle(pg, { schema });
     await migrate(db, { migrationsFolder });

@@ -59,7 +59,7 @@ function toSuggestion(place: GazetteerPlace, locale: Locale): PlaceSuggestion {
       description,
     };
   }
-  const region = place.state && place.state !== city ? place.state : null;
+  const region = place.state && place.state !== city && place.state !== country ? place.state : null;
   return {
     id: place.id,
     kind: 'city',

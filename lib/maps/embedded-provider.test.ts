@@ -67,6 +67,8 @@ describe('autocomplete', () => {
     expect((await firstSuggestion('Madrid', 'en')).description).toBe('Madrid, Spain');
     expect((await firstSuggestion('Madrid', 'es')).description).toBe('Madrid, España');
     expect((await firstSuggestion('Austin', 'es')).description).toBe('Austin, TX, Estados Unidos');
+    // A region named like its country is not repeated.
+    expect((await firstSuggestion('san juan puerto rico')).description).toBe('San Juan, Puerto Rico');
   });
 
   it('prefers places near the given point', async () => {

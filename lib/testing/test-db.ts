@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, setDbForTesting, type Db } from '../db/client';
 
 /*
@@ -45,13 +45,36 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 }
 
 /**
+ * Creating a PGlite database runs initdb, the migrations and the seed: seconds per test file.
+ * The first file of a run saves its fresh database as an image in the run's folder (from
+ * global-setup.ts); later files start from that image. Two files racing both build one, and
+ * the rename makes the last writer win with identical content.
+ */
+async function openPglite(): Promise<DbHandle> {
+  const dir = inject('pgliteImageDir');
+  const imagePath = dir ? path.join(dir, 'seeded.tar') : undefined;
+  if (imagePath && fs.existsSync(imagePath)) {
+    return openDatabase({ pgliteImage: new Blob([fs.readFileSync(imagePath)]) });
+  }
+  const handle = await openDatabase({});
+  if (imagePath) {
+    const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const image = await client.dumpDataDir('none');
+    const partial = `${imagePath}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.renameSync(partial, imagePath);
+  }
+  return handle;
+}
+
+/**
  * A fresh migrated and seeded database: in-memory PGlite, or `test_<random>` created on the
  * TEST_DATABASE_URL server so parallel test files never share rows.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openPglite();
     return { handle, dispose: () => handle.close() };
   }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;

@@ -29,5 +29,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     env: { NODE_ENV: 'test' },
+    globalSetup: ['lib/testing/global-setup.ts'],
   },
 });

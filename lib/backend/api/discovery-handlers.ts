@@ -15,7 +15,7 @@ import {
 import type { V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../errors';
 import { v4Handler, type V4Handler } from '../http/handler';
-import { headerText, parseHeaders, parseQuery } from '../http/query';
+import { headerText, parseHeaders, parseQuery } from '../../http/query';
 import { authenticate } from '../services/auth-service';
 import {
   clinicDetail,

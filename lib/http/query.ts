@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
-import { validationError } from '../../http/json';
+import { ApiError } from './errors';
+import { validationError } from './json';
 
 /**
  * Parses the query string with its contract. A parameter given twice is refused (the

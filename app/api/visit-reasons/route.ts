@@ -1,0 +1,7 @@
+import { bffRoute, relay } from '@/lib/bff/route';
+import { callV4 } from '@/lib/bff/v4-client';
+
+// GET /api/visit-reasons - visit reasons (dental conditions) for the search filters, in the page's language
+export const GET = bffRoute({
+  handle: async ({ locale }) => relay(await callV4('visitReasons', { locale })),
+});
