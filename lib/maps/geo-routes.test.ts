@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as autocomplete } from '@/app/api/geo/autocomplete/route';
 import { GET as geocode } from '@/app/api/geo/geocode/route';
 import { GET as reverse } from '@/app/api/geo/reverse/route';
@@ -9,6 +9,12 @@ import {
   geoPlaceResponseSchema,
   geoReverseQuerySchema,
 } from '@/lib/contracts/geo';
+import { loadGazetteer } from './gazetteer.server';
+
+// Built once per test file (a few seconds on a busy machine): under the hook's longer timeout.
+beforeAll(async () => {
+  await loadGazetteer();
+});
 
 const call = (handler: (request: Request) => Promise<Response>, query: string, headers: Record<string, string> = {}) =>
   handler(new Request(`http://localhost/api/geo/x?${query}`, { headers }));

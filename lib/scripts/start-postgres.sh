@@ -40,7 +40,11 @@ find_bindir() {
 
 bindir=$(find_bindir)
 if [ -z "$bindir" ]; then
-  [ "$command" = start ] || die "PostgreSQL is not installed, so there is nothing to $command."
+  case "$command" in
+    stop) say "PostgreSQL is not installed: nothing to stop."; exit 0 ;;
+    clean) rm -rf "$base" "$base.lock"; exit 0 ;;
+    status | url) die "PostgreSQL is not installed." ;;
+  esac
   [ "$(id -u)" = 0 ] || die "PostgreSQL is not installed; run this as root to install Debian's postgresql package, or install it yourself."
   say "Installing Debian's postgresql package..."
   export DEBIAN_FRONTEND=noninteractive
@@ -75,7 +79,7 @@ case "$command" in
     url_of; exit 0 ;;
   stop | clean)
     if running; then pg_ctl -m fast -w stop >&2; fi
-    if [ "$command" = clean ]; then rm -rf "$base"; say "Removed $base."; fi
+    if [ "$command" = clean ]; then rm -rf "$base" "$base.lock"; say "Removed $base."; fi
     exit 0 ;;
 esac
 
@@ -90,7 +94,11 @@ if running; then
   exit 0
 fi
 
-if [ "$(id -u)" = 0 ]; then chown postgres: "$base"; fi
+if [ "$(id -u)" = 0 ]; then
+  chown postgres: "$base"
+  as_owner test -w "$base" -a -x "$base" ||
+    die "the postgres user cannot use $base (a parent folder is closed to it); pick a folder under /tmp."
+fi
 if [ ! -f "$data/PG_VERSION" ]; then
   rm -rf "$data"
   say "Creating a PostgreSQL cluster in $data ($("$bindir/postgres" --version))..."
@@ -118,5 +126,5 @@ if ! pg_ctl -w -t 60 -l "$base/server.log" -o "$options" start >&2 9>&-; then
   die "the server did not start (log above, full log in $base/server.log)."
 fi
 echo "$port" >"$base/port"
-say "PostgreSQL runs in $data on 127.0.0.1:$port. Stop it with: $0 stop"
+say "PostgreSQL runs in $data on 127.0.0.1:$port. Stop it with: $0 stop${1:+ $base}"
 url_of

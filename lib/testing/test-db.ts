@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, setDbForTesting, type Db } from '../db/client';
+import { queryRows } from '../db/raw';
 
 /*
  * Environment for server modules under test, set before anything calls serverEnv() (it parses
@@ -33,12 +34,12 @@ export function testServerUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    await client.query(statement);
   } finally {
     await client.end();
   }
@@ -121,10 +122,7 @@ export function useTestDatabase(): { readonly db: Db } {
 }
 
 /** Runs raw SQL on the test database (to look at rows, or to age them instead of sleeping). */
-export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { queryRows };
 
 /** `select count(*)` of a table, for "nothing is written when a request is rejected". */
 export async function countRows(db: Db, table: string): Promise<number> {

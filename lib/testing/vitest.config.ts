@@ -24,9 +24,10 @@ export default defineConfig({
     // Forks rather than threads: PGlite's WebAssembly heap and scrypt's 32 MiB per hash are
     // easier on memory in separate processes, and a crash stays in one file.
     pool: 'forks',
-    // scrypt takes ~100 ms per hash and migrating a fresh database a second or two.
+    // scrypt takes ~100 ms per hash, and a fresh PGlite database (initdb, migrations, seed) a
+    // few seconds, far more on a busy machine.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     teardownTimeout: 30_000,
     env: { NODE_ENV: 'test' },
     globalSetup: ['lib/testing/global-setup.ts'],
