@@ -75,7 +75,7 @@ export function Header({ user }: { user?: ShellUser }) {
         </Link>
 
         {user ? (
-          <nav aria-label={t('mainNavigation')} className="ml-4 hidden nav:block">
+          <nav aria-label={t('mainNavigation')} className="ml-2 hidden nav:block lg:ml-4">
             <ul className="flex items-center gap-1">
               {MAIN_TABS.map((tab) => {
                 const current = isCurrent(pathname, tab.redirectPath!);
@@ -84,7 +84,7 @@ export function Header({ user }: { user?: ShellUser }) {
                     <Link
                       href={tab.redirectPath!}
                       aria-current={current ? 'page' : undefined}
-                      className={`inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-brand-50 ${
+                      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold hover:bg-brand-50 ${
                         current ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
                       }`}
                     >
@@ -106,7 +106,7 @@ export function Header({ user }: { user?: ShellUser }) {
         ) : (
           <Link
             href={PRACTICE_ROUTE}
-            className="ml-4 hidden min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
+            className="ml-2 hidden min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-base font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex lg:ml-4"
           >
             {t('listYourPractice')}
           </Link>
@@ -125,13 +125,13 @@ export function Header({ user }: { user?: ShellUser }) {
             <>
               <Link
                 href="/login"
-                className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
+                className="hidden min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
               >
                 {t('login')}
               </Link>
               <Link
                 href="/signup"
-                className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 nav:inline-flex"
+                className="hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 nav:inline-flex"
               >
                 {t('signup')}
               </Link>

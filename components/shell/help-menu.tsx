@@ -16,7 +16,7 @@ export function HelpMenu({ onAction }: { onAction: (action: MenuAction) => void 
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         <QuestionIcon className="size-6 sm:size-5" />
-        <span className="hidden sm:inline">{t('help')}</span>
+        <span className="hidden sm:inline nav:hidden lg:inline">{t('help')}</span>
       </MenuButton>
       <MenuItems className={`${MENU_PANEL_CLASS} w-56`} style={PANEL_STYLE}>
         {HELP_MENU.map((item) => (

@@ -50,7 +50,8 @@ export function LanguagePicker() {
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
         >
           <Flag src={current.flag} />
-          <span className="hidden sm:inline">{current.label}</span>
+          {/* The name shows where the header has room; the button's accessible name always carries it. */}
+          <span className="hidden whitespace-nowrap sm:inline nav:hidden lg:inline">{current.label}</span>
           <ChevronDownIcon className="size-4 text-slate-600" />
         </ListboxButton>
         <ListboxOptions

@@ -20,10 +20,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 /**
  * Listings rank the nearest matching results, at most this many; `total` stops counting here
- * and `totalCapped` says so ("500+"). Keeps every listing query's cost independent of how
+ * and `totalCapped` says so ("300+"). Keeps every listing query's cost independent of how
  * many providers the database holds (README "Decisions").
  */
-export const MAX_LIST_CANDIDATES = 500;
+export const MAX_LIST_CANDIDATES = 300;
 /** A filter date range covers at most this many days (from and to included). */
 export const MAX_FILTER_RANGE_DAYS = 31;
 /** GET .../slots answers at most this many days at once. */
@@ -255,7 +255,7 @@ function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
     /** Matching results, counted up to MAX_LIST_CANDIDATES. */
     total: z.number().int(),
-    /** True when more than MAX_LIST_CANDIDATES matched: show "500+". */
+    /** True when more than MAX_LIST_CANDIDATES matched: show "300+". */
     totalCapped: z.boolean(),
   });
 }

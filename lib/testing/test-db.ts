@@ -12,9 +12,14 @@ import { queryRows } from '../db/raw';
  * once and caches). Each test process gets its own DATA_DIR; mail always lands in the outbox
  * table, and an app DATABASE_URL from the shell never points tests at a real database.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dental-test-'));
+// Inside the run's folder (global-setup.ts removes it afterwards; workers may be killed before
+// an exit handler of their own could run), else a temporary folder of this process.
+const runDir = inject('pgliteImageDir');
+const dataDir = runDir
+  ? path.join(runDir, `data-${process.pid}`)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'dental-test-'));
+if (!runDir) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 process.env.DATA_DIR = dataDir;
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString('base64url');
 process.env.PUBLIC_URL = 'http://test.local';
 delete process.env.SMTP_URL;
@@ -52,8 +57,7 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
  * the rename makes the last writer win with identical content.
  */
 async function openPglite(): Promise<DbHandle> {
-  const dir = inject('pgliteImageDir');
-  const imagePath = dir ? path.join(dir, 'seeded.tar') : undefined;
+  const imagePath = runDir ? path.join(runDir, 'seeded.tar') : undefined;
   if (imagePath && fs.existsSync(imagePath)) {
     return openDatabase({ pgliteImage: new Blob([fs.readFileSync(imagePath)]) });
   }

@@ -479,6 +479,32 @@ describe('GET /v4/providers', () => {
   });
 });
 
+describe('nearest-first candidates', () => {
+  it('give the same answer whether the first pass suffices or the whole radius is read', async () => {
+    const { findClinicCandidates, findProviderCandidates } = await import('../repositories/discovery-repository');
+    const newYork = { lat: 40.7549, lng: -73.984 };
+    const cases = [
+      { center: FRESNO, radius: 80_000, filters: {} },
+      { center: FRESNO, radius: 80_000, filters: { acceptsNewPatients: true, language: 'es' } },
+      { center: newYork, radius: 160_000, filters: {} },
+      { center: newYork, radius: 40_000, filters: { virtual: true } },
+    ];
+    for (const { center, radius, filters } of cases) {
+      for (const limit of [1, 3, 300]) {
+        const key = (rows: { office_id: number; meters: number }[]) => rows.map((r) => `${r.office_id}:${Math.round(r.meters)}`);
+        const pair = (rows: { provider_id: number; office_id: number }[]) => rows.map((r) => `${r.provider_id}@${r.office_id}`);
+        // 2 nearest offices: pass one rarely suffices; 10 000: it always reaches the radius.
+        const small = await findProviderCandidates(center, radius, filters, limit, 2);
+        const whole = await findProviderCandidates(center, radius, filters, limit, 10_000);
+        expect(pair(small), JSON.stringify({ filters, limit })).toEqual(pair(whole));
+        expect(await findClinicCandidates(center, radius, filters, limit, 2).then(key)).toEqual(
+          await findClinicCandidates(center, radius, filters, limit, 10_000).then(key),
+        );
+      }
+    }
+  });
+});
+
 describe('GET /v4/clinics', () => {
   it('lists offices near a point, filtered and sorted', async () => {
     const reply = await get(`/v4/clinics?${near()}`);

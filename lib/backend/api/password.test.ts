@@ -24,6 +24,14 @@ describe('PUT /v4/password (change password)', () => {
     expect((await login(email, password)).status).toBe(401);
   });
 
+  it("ends the user's other sessions and keeps the one that changed the password", async () => {
+    const { email, password, token } = await signUpAndLogin();
+    const other = (await login(email, password)).body.token as string;
+    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(200);
+    expect((await v4('GET', '/v4/patientAppUser', { token })).status).toBe(200);
+    expect((await v4('GET', '/v4/patientAppUser', { token: other })).status).toBe(401);
+  });
+
   it("refuses a wrong current password with 412 invalidCurrentPassword: 'Invalid current password'", async () => {
     const { email, token } = await signUpAndLogin();
     const before = await passwordHashOf(email);

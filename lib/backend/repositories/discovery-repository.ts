@@ -124,6 +124,39 @@ export interface ProviderCandidateRow extends ScheduleFields {
   teledental_fee_cents: number;
 }
 
+/** Office columns the candidate queries read, under the alias `o` (a table or the nearest-offices CTE). */
+const candidateOfficeColumns = sql`id, geo, business_hours, time_zone, teledental_payment_ready, languages, rating_average, review_count`;
+
+/**
+ * Runs a nearest-first candidate query in two passes. PostgreSQL cannot estimate how many
+ * offices an earth_box holds (its cube operators guess 0.1%), so left alone it reads every
+ * office in the radius and sorts them: cost grows with density. Pass one therefore reads only
+ * the `nearestOffices` nearest offices (a plain GiST nearest-neighbour scan with a LIMIT,
+ * whose plan is not in doubt) and answers when that yields `limit` rows or already reaches
+ * the radius. Only selective filters in dense places need pass two: every office in the box.
+ */
+async function nearestFirst<T>(
+  center: Point,
+  radiusMeters: number,
+  nearestOffices: number,
+  limit: number,
+  body: (offices: SQL) => SQL,
+): Promise<T[]> {
+  const c = earthPoint(center);
+  const pass1 = await rows<T & { horizon: number | null; offices_read: number; matched: boolean }>(sql`
+    with o as materialized (
+           select ${candidateOfficeColumns} from offices order by geo <-> ${c} limit ${nearestOffices}),
+         reach as (select max(earth_distance(geo, ${c})) as horizon, count(*)::int as offices_read from o)
+    select reach.horizon, reach.offices_read, not (r is null) as matched, r.*
+      from reach left join lateral (${body(sql`o`)}) r on true`);
+  const found = pass1.filter((row) => row.matched);
+  const first = pass1[0];
+  const coveredRadius = !first || first.offices_read < nearestOffices || (first.horizon ?? 0) > radiusMeters;
+  if (found.length >= limit || coveredRadius) return found.map(({ horizon: _h, offices_read: _o, matched: _m, ...row }) => row as T);
+  return rows<T>(body(sql`(select ${candidateOfficeColumns} from offices
+                             where earth_box(${c}, ${radiusMeters}::float8) @> geo) as o`));
+}
+
 /**
  * Provider-office pairs within the radius that match the filters, nearest first, at most
  * `limit` (a provider with several offices in range appears once per office).
@@ -133,19 +166,20 @@ export async function findProviderCandidates(
   radiusMeters: number,
   filters: ListFilters,
   limit: number,
+  // About three providers per office: as many offices as rows wanted leaves room for filters.
+  nearestOffices = limit,
 ): Promise<ProviderCandidateRow[]> {
   const c = earthPoint(center);
-  return rows(sql`
+  return nearestFirst<ProviderCandidateRow>(center, radiusMeters, nearestOffices, limit, (offices) => sql`
     select po.provider_id, po.office_id, earth_distance(o.geo, ${c}) as meters,
            p.rating_average, p.review_count, p.teledental_fee_cents,
            po.working_days, o.business_hours, o.time_zone
-      from offices o
+      from ${offices}
       join provider_offices po on po.office_id = o.id
       join providers p on p.id = po.provider_id
-     where earth_box(${c}, ${radiusMeters}::float8) @> o.geo
-       and earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
+     where earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
        and ${and(providerConditions(filters, 'provider'))}
-     order by o.geo <-> ${c}
+     order by o.geo <-> ${c}, po.provider_id
      limit ${limit}`);
 }
 
@@ -167,6 +201,7 @@ export async function findClinicCandidates(
   radiusMeters: number,
   filters: ListFilters,
   limit: number,
+  nearestOffices = Math.ceil(limit * 1.5),
 ): Promise<ClinicCandidateRow[]> {
   const c = earthPoint(center);
   const office: SQL[] = [];
@@ -175,10 +210,10 @@ export async function findClinicCandidates(
   if (filters.serviceId !== undefined) {
     office.push(sql`exists (select 1 from office_services os where os.office_id = o.id and os.service_id = ${filters.serviceId})`);
   }
-  return rows(sql`
+  return nearestFirst<ClinicCandidateRow>(center, radiusMeters, nearestOffices, limit, (offices) => sql`
     select o.id as office_id, earth_distance(o.geo, ${c}) as meters, o.rating_average, o.review_count,
            o.business_hours, o.time_zone, o.teledental_payment_ready, m.working_days, m.min_fee
-      from offices o
+      from ${offices}
      cross join lateral (
            select array_agg(distinct day order by day) as working_days,
                   min(p.teledental_fee_cents) filter (where po.offers_teledental) as min_fee,
@@ -187,11 +222,10 @@ export async function findClinicCandidates(
              join providers p on p.id = po.provider_id
             cross join lateral unnest(po.working_days) as day
             where po.office_id = o.id and ${and(providerConditions(filters, 'office'))}) m
-     where earth_box(${c}, ${radiusMeters}::float8) @> o.geo
-       and earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
+     where earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
        and m.matching > 0
        and ${and(office)}
-     order by o.geo <-> ${c}
+     order by o.geo <-> ${c}, o.id
      limit ${limit}`);
 }
 

@@ -159,7 +159,25 @@ export async function matchProviders(
      limit ${limit}`);
 }
 
-/** The nearest providers (within `radiusMeters`) whose name matches every word, nearest first. */
+/**
+ * Offices nearest to `center` (at most `offices`, within `radiusMeters`), as a CTE named o: a
+ * plain nearest-neighbour GiST scan with a LIMIT, so its cost does not grow with density
+ * (an earth_box condition would make the planner read the whole box; see nearestFirst()).
+ */
+function nearestOffices(center: Point, radiusMeters: number, offices: number, country: string | undefined): SQL {
+  const c = sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)`;
+  return sql`
+    with near as materialized (
+           select id, name, city, state, country_code, search_name, geo, earth_distance(geo, ${c}) as meters
+             from offices ${country ? sql`where country_code = ${country}` : sql``}
+            order by geo <-> ${c} limit ${offices}),
+         o as (select * from near where meters <= ${radiusMeters}::float8)`;
+}
+
+/** How many nearest offices a typeahead looks through for common names. */
+const NEAR_OFFICES = 500;
+
+/** Providers near `center` whose name matches every word, nearest first. */
 export async function matchProvidersNear(
   query: string,
   words: readonly string[][],
@@ -168,18 +186,16 @@ export async function matchProvidersNear(
   scope: NameScope,
   limit: number,
 ): Promise<ProviderMatchRow[]> {
-  const c = sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)`;
-  const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
   return rows(sql`
-    select ${providerMatchColumns(query)}, earth_distance(o.geo, ${c}) as meters, o.name as office_name, o.city
-      from offices o
+    ${nearestOffices(center, radiusMeters, NEAR_OFFICES, scope.country)}
+    select ${providerMatchColumns(query)}, o.meters, o.name as office_name, o.city
+      from o
       join provider_offices po on po.office_id = o.id
       join providers p on p.id = po.provider_id
       ${primarySpecialty}
-     where earth_box(${c}, ${radiusMeters}::float8) @> o.geo ${country}
-       and ${wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words)}
+     where ${wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words)}
            ${providerScope({ favoritesOf: scope.favoritesOf })}
-     order by o.geo <-> ${c}
+     order by o.meters, p.id
      limit ${limit}`);
 }
 
@@ -230,15 +246,14 @@ export async function matchClinicsNear(
   scope: NameScope,
   limit: number,
 ): Promise<ClinicMatchRow[]> {
-  const c = sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)`;
   return rows(sql`
+    ${nearestOffices(center, radiusMeters, NEAR_OFFICES, scope.country)}
     select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim,
-           earth_distance(o.geo, ${c}) as meters
-      from offices o
-     where earth_box(${c}, ${radiusMeters}::float8) @> o.geo
-       and ${wordConditions(sql`o.search_name`, undefined, words)}
-           ${clinicScope(scope)}
-     order by o.geo <-> ${c}
+           o.meters
+      from o
+     where ${wordConditions(sql`o.search_name`, undefined, words)}
+           ${clinicScope({ favoritesOf: scope.favoritesOf })}
+     order by o.meters, o.id
      limit ${limit}`);
 }
 

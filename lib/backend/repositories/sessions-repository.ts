@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -38,4 +38,13 @@ export async function revokeUserSessions(userId: string, tx?: Db): Promise<void>
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the user's other sessions (other devices) after a password change, keeping the current one. */
+export async function revokeOtherSessions(userId: string, keepSessionId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }

@@ -23,10 +23,17 @@ export interface Interval {
 
 const DAY_MS = 86_400_000;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) it is now in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const local = new TZDate(now.getTime(), timeZone);
-  return isoDate(local.getFullYear(), local.getMonth() + 1, local.getDate());
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 function isoDate(year: number, month: number, day: number): string {
@@ -59,10 +66,30 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's UTC offset (ms) on a date, taken at local noon. Time-zone lookups are slow and a
+ * listing computes slots for hundreds of providers, so each (zone, date) is resolved once.
+ * Daylight-saving changes happen in the small hours, so the noon offset holds for the
+ * opening hours of that day.
+ */
+function offsetOn(date: string, timeZone: string): number {
+  const key = `${timeZone}|${date}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+    offset = Date.UTC(y, mo - 1, d, 12) - new TZDate(y, mo - 1, d, 12, 0, 0, 0, timeZone).getTime();
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The instant of a local wall-clock time in `timeZone`. */
 function instant(date: string, minutes: number, timeZone: string): number {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, 0, 0, timeZone).getTime();
+  return Date.UTC(y, mo - 1, d, 0, minutes) - offsetOn(date, timeZone);
 }
 
 /** Free slots of one office-local day, in time order. */

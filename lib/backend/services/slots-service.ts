@@ -25,7 +25,7 @@ export function busyKey(pair: ProviderAtOffice): string {
  * Busy time of providers at offices between two instants, keyed by busyKey(). Every slot
  * computation (provider page, listings' next slots and availability sort) subtracts these.
  * Nothing can be booked yet, so nothing is busy: the booking issue answers this from its
- * appointments table (one query for all pairs; listings ask for up to 500 at once).
+ * appointments table (one query for all pairs; listings ask for up to MAX_LIST_CANDIDATES at once).
  */
 export async function loadBusyIntervals(
   _pairs: readonly ProviderAtOffice[],

@@ -8,6 +8,7 @@ import { getMailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from '../security/password';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users-repository';
 import type { AuthenticatedSession } from './auth-service';
+import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { toUserDto } from './user-dto';
 
 export async function signUp(input: SignUpRequest, locale: Locale): Promise<User> {
@@ -45,4 +46,6 @@ export async function changePassword(session: AuthenticatedSession, input: Chang
   if (!row) throw new ApiError('notAuthorized');
   if (!(await verifyPassword(input.current, row.passwordHash))) throw new ApiError('invalidCurrentPassword');
   await updateUser(row.id, { passwordHash: await hashPassword(input.new) });
+  // Whoever knew the old password may hold a session elsewhere: end those, keep this one.
+  await revokeOtherSessions(row.id, session.sessionId);
 }
