@@ -25,6 +25,8 @@ const REFRESH_AFTER_MS = 60_000;
  */
 export default async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // English lives unprefixed: next-intl redirects /en/... to the bare path before any rule applies.
+  if (pathname === '/en' || pathname.startsWith('/en/')) return intl(request);
   const localePrefix = pathname === '/es' || pathname.startsWith('/es/') ? '/es' : '';
   const barePath = localePrefix ? pathname.slice(3) || '/' : pathname;
 

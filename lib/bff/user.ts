@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { User } from '../contracts/user';
 import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
@@ -9,7 +10,7 @@ import { callV4 } from './v4-client';
  * ourselves; STYLE.md habit 6). `expired` means the cookie named a session /v4 no longer knows:
  * the page sends the browser to /api/session/expired, which clears the cookie.
  */
-export async function getCurrentUser(
+export const getCurrentUser = cache(async function getCurrentUser(
   locale: Locale,
 ): Promise<{ user: User; expired: false } | { user: undefined; expired: boolean }> {
   const token = await currentToken();
@@ -17,4 +18,4 @@ export async function getCurrentUser(
   const result = await callV4<User[]>('listUsers', { token, locale });
   if (result.ok && result.data[0]) return { user: result.data[0], expired: false };
   return { user: undefined, expired: result.status === 401 };
-}
+});

@@ -32,11 +32,14 @@ export const countries = pgTable('countries', {
   sortOrder: integer('sort_order').notNull(),
 });
 
+// search_en / search_es: names folded by discovery_fold() (migration 0001) for the typeahead.
 export const specialties = pgTable('specialties', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameEs: text('name_es').notNull(),
+  searchEn: text('search_en').generatedAlwaysAs(sql`discovery_fold(name_en)`),
+  searchEs: text('search_es').generatedAlwaysAs(sql`discovery_fold(name_es)`),
 });
 
 export const visitReasons = pgTable('visit_reasons', {
@@ -44,6 +47,8 @@ export const visitReasons = pgTable('visit_reasons', {
   slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameEs: text('name_es').notNull(),
+  searchEn: text('search_en').generatedAlwaysAs(sql`discovery_fold(name_en)`),
+  searchEs: text('search_es').generatedAlwaysAs(sql`discovery_fold(name_es)`),
 });
 
 export const insuranceCarriers = pgTable('insurance_carriers', {
@@ -283,6 +288,8 @@ export const services = pgTable('services', {
   slug: text('slug').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameEs: text('name_es').notNull(),
+  searchEn: text('search_en').generatedAlwaysAs(sql`discovery_fold(name_en)`),
+  searchEs: text('search_es').generatedAlwaysAs(sql`discovery_fold(name_es)`),
 });
 
 export const officeServices = pgTable(

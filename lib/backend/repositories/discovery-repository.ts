@@ -85,7 +85,10 @@ export interface ListFilters {
   serviceId?: number;
 }
 
-/** Conditions on a provider (`p`) at an office (`po`, `o`). `languageOn` picks whose languages count. */
+/**
+ * Conditions on a provider at an office (`po`, `o`; `p` only for the provider's languages).
+ * `languageOn` picks whose languages count.
+ */
 function providerConditions(f: ListFilters, languageOn: 'provider' | 'office'): SQL[] {
   const c: SQL[] = [];
   if (f.acceptsNewPatients) c.push(sql`po.accepts_new_patients`);
@@ -95,16 +98,16 @@ function providerConditions(f: ListFilters, languageOn: 'provider' | 'office'): 
   }
   if (f.language && languageOn === 'provider') c.push(sql`p.languages @> array[${f.language}]::text[]`);
   if (f.specialtyId !== undefined) {
-    c.push(sql`exists (select 1 from provider_specialties ps where ps.provider_id = p.id and ps.specialty_id = ${f.specialtyId})`);
+    c.push(sql`exists (select 1 from provider_specialties ps where ps.provider_id = po.provider_id and ps.specialty_id = ${f.specialtyId})`);
   }
   if (f.visitReasonId !== undefined) {
-    c.push(sql`exists (select 1 from provider_visit_reasons pr where pr.provider_id = p.id and pr.visit_reason_id = ${f.visitReasonId})`);
+    c.push(sql`exists (select 1 from provider_visit_reasons pr where pr.provider_id = po.provider_id and pr.visit_reason_id = ${f.visitReasonId})`);
   }
   if (f.planId !== undefined) {
-    c.push(sql`exists (select 1 from provider_insurance_plans pi where pi.provider_id = p.id and pi.plan_id = ${f.planId})`);
+    c.push(sql`exists (select 1 from provider_insurance_plans pi where pi.provider_id = po.provider_id and pi.plan_id = ${f.planId})`);
   }
   if (f.carrierId !== undefined) {
-    c.push(sql`exists (select 1 from provider_insurance_plans pc where pc.provider_id = p.id and pc.carrier_id = ${f.carrierId})`);
+    c.push(sql`exists (select 1 from provider_insurance_plans pc where pc.provider_id = po.provider_id and pc.carrier_id = ${f.carrierId})`);
   }
   return c;
 }
@@ -194,14 +197,16 @@ export interface ClinicCandidateRow extends ScheduleFields {
 
 /**
  * Offices within the radius with at least one provider matching the filters, nearest first.
- * working_days is the union of those providers' days (for the availability sort).
+ * With `aggregates` (fee and availability sorts, date filters) each row also carries the
+ * union of those providers' working days and their lowest teledental fee; without, those are
+ * null and a semi-join that stops at the first matching provider is all it costs.
  */
 export async function findClinicCandidates(
   center: Point,
   radiusMeters: number,
   filters: ListFilters,
   limit: number,
-  nearestOffices = Math.ceil(limit * 1.5),
+  options: { aggregates?: boolean; nearestOffices?: number } = {},
 ): Promise<ClinicCandidateRow[]> {
   const c = earthPoint(center);
   const office: SQL[] = [];
@@ -210,20 +215,32 @@ export async function findClinicCandidates(
   if (filters.serviceId !== undefined) {
     office.push(sql`exists (select 1 from office_services os where os.office_id = o.id and os.service_id = ${filters.serviceId})`);
   }
-  return nearestFirst<ClinicCandidateRow>(center, radiusMeters, nearestOffices, limit, (offices) => sql`
+  const providers = and(providerConditions(filters, 'office'));
+  const aggregates = options.aggregates
+    ? {
+        columns: sql`m.working_days, m.min_fee`,
+        join: sql`cross join lateral (
+            select array_agg(distinct day order by day) as working_days,
+                   min(p.teledental_fee_cents) filter (where po.offers_teledental) as min_fee,
+                   count(*) as matching
+              from provider_offices po
+              join providers p on p.id = po.provider_id
+             cross join lateral unnest(po.working_days) as day
+             where po.office_id = o.id and ${providers}) m`,
+        match: sql`m.matching > 0`,
+      }
+    : {
+        columns: sql`null::smallint[] as working_days, null::int as min_fee`,
+        join: sql``,
+        match: sql`exists (select 1 from provider_offices po where po.office_id = o.id and ${providers})`,
+      };
+  return nearestFirst<ClinicCandidateRow>(center, radiusMeters, options.nearestOffices ?? Math.ceil(limit * 1.5), limit, (offices) => sql`
     select o.id as office_id, earth_distance(o.geo, ${c}) as meters, o.rating_average, o.review_count,
-           o.business_hours, o.time_zone, o.teledental_payment_ready, m.working_days, m.min_fee
+           o.business_hours, o.time_zone, o.teledental_payment_ready, ${aggregates.columns}
       from ${offices}
-     cross join lateral (
-           select array_agg(distinct day order by day) as working_days,
-                  min(p.teledental_fee_cents) filter (where po.offers_teledental) as min_fee,
-                  count(*) as matching
-             from provider_offices po
-             join providers p on p.id = po.provider_id
-            cross join lateral unnest(po.working_days) as day
-            where po.office_id = o.id and ${and(providerConditions(filters, 'office'))}) m
+      ${aggregates.join}
      where earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
-       and m.matching > 0
+       and ${aggregates.match}
        and ${and(office)}
      order by o.geo <-> ${c}, o.id
      limit ${limit}`);
@@ -513,20 +530,29 @@ export async function findProviderSchedule(
 // Sitemap
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Sitemap pages cut by id range (page k holds ids (k-1)*size+1 .. k*size): each page is a
+ * primary-key range scan, and a page keeps its URL set as rows come and go. Pages can hold
+ * fewer ids than `size` where ids were deleted.
+ */
 export async function sitemapPage(
   table: 'providers' | 'offices',
-  limit: number,
-  offset: number,
-): Promise<{ rows: { id: number; updated_at: Date | string }[]; total: number }> {
+  page: number,
+  size: number,
+): Promise<{ rows: { id: number; updated_at: Date | string }[]; lastPage: number }> {
   // Providers change with their offices too: the same updatedAt as GET /v4/providers/{id}.
   const updated =
     table === 'providers'
       ? sql`greatest(t.updated_at, (select max(o.updated_at) from provider_offices x join offices o on o.id = x.office_id
                                      where x.provider_id = t.id))`
       : sql`t.updated_at`;
+  const from = (page - 1) * size + 1;
   const list = await rows<{ id: number; updated_at: Date | string }>(
-    sql`select t.id, ${updated} as updated_at from ${sql.identifier(table)} t order by t.id limit ${limit} offset ${offset}`,
+    sql`select t.id, ${updated} as updated_at
+          from ${sql.identifier(table)} t
+         where t.id between ${from} and ${from + size - 1}
+         order by t.id`,
   );
-  const [count] = await rows<{ total: number }>(sql`select count(*)::int as total from ${sql.identifier(table)}`);
-  return { rows: list, total: count?.total ?? 0 };
+  const [max] = await rows<{ max_id: number | null }>(sql`select max(id) as max_id from ${sql.identifier(table)}`);
+  return { rows: list, lastPage: Math.max(1, Math.ceil((max?.max_id ?? 0) / size)) };
 }

@@ -47,10 +47,9 @@ export async function searchReference(query: string, minScore: number, limit: nu
   const wordStarts = `% ${likeEscape(query)}%`;
   const scored = (table: string, kind: ReferenceKind) => sql`
     select ${kind}::text as kind, t.id, t.slug, t.name_en, t.name_es,
-           greatest(word_similarity(${query}, discovery_fold(t.name_en)),
-                    word_similarity(${query}, discovery_fold(t.name_es))) as score,
-           (discovery_fold(t.name_en) like ${starts} or discovery_fold(t.name_en) like ${wordStarts}
-            or discovery_fold(t.name_es) like ${starts} or discovery_fold(t.name_es) like ${wordStarts}) as prefix
+           greatest(word_similarity(${query}, t.search_en), word_similarity(${query}, t.search_es)) as score,
+           (t.search_en like ${starts} or t.search_en like ${wordStarts}
+            or t.search_es like ${starts} or t.search_es like ${wordStarts}) as prefix
       from ${sql.identifier(table)} t`;
   return rows(sql`
     select * from (

@@ -201,11 +201,11 @@ export async function sitemap(
 ): Promise<SitemapPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_SITEMAP_PAGE_SIZE;
-  const result = await sitemapPage(kind === 'providers' ? 'providers' : 'offices', pageSize, (page - 1) * pageSize);
+  const result = await sitemapPage(kind === 'providers' ? 'providers' : 'offices', page, pageSize);
   return {
     items: result.rows.map((r) => ({ id: r.id, updatedAt: iso(r.updated_at) })),
     page,
     pageSize,
-    total: result.total,
+    lastPage: result.lastPage,
   };
 }

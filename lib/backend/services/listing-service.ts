@@ -250,6 +250,7 @@ export async function listClinics(query: ClinicListQuery, locale: Locale, now = 
     milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
     filters,
     MAX_LIST_CANDIDATES,
+    { aggregates: Boolean(range) || sort === 'availability' || sort === 'feeAsc' || sort === 'feeDesc' },
   );
   let candidates = rows.map((row) => ({
     row,

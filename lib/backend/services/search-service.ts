@@ -26,7 +26,7 @@ import { doctorName, milesToMeters, toMiles } from './discovery-dto';
  */
 
 /** More word matches than this and the nearest ones (a nearest-first scan) are ranked instead. */
-const WIDE_MATCH = 200;
+const WIDE_MATCH = 100;
 const NEAR_RADIUS_MILES = 100;
 const NEAR_LIMIT = 60;
 /** word_similarity needed for a specialty, condition or service that no word starts. */
