@@ -12,6 +12,7 @@ import {
   type SessionData,
 } from './lib/bff/session-config';
 import { sessionSecret } from './lib/bff/secret';
+import { SIGNED_IN_HINT_COOKIE } from './lib/api-client/signed-in-hint';
 
 const intl = createIntlMiddleware(routing);
 
@@ -71,6 +72,19 @@ export default async function middleware(request: NextRequest) {
   } else if (loggedIn && Date.now() - (session.lastSeen ?? 0) > REFRESH_AFTER_MS) {
     const resealed = await sealData({ ...session, lastSeen: Date.now() }, { password: options.password, ttl: options.ttl });
     response.cookies.set(SESSION_COOKIE, resealed, { ...options.cookieOptions, maxAge: options.ttl! - 60 });
+  }
+  // The header's hint (lib/api-client/signed-in-hint.ts) follows what the session cookie says.
+  const hinted = request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === '1';
+  if (loggedIn && !hinted) {
+    response.cookies.set(SIGNED_IN_HINT_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: process.env.NODE_ENV === 'production',
+      path: '/',
+      maxAge: options.ttl! - 60,
+    });
+  } else if (!loggedIn && request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
+    response.cookies.delete(SIGNED_IN_HINT_COOKIE);
   }
   return response;
 }

@@ -10,7 +10,9 @@ import { ProfileForm } from './profile-form';
 
 /** My Profile tab: the profile, and an Edit button that swaps in the form (SPEC.md "isEditButtonClicked"). */
 export function ProfilePanel({ initialUser }: { initialUser: User }) {
-  const { data: user = initialUser } = useMe();
+  // null would mean the session ended while the page was open: keep showing what the server sent.
+  const { data } = useMe();
+  const user = data ?? initialUser;
   const [editing, setEditing] = useState(false);
   const [returned, setReturned] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiErrorBody } from '../contracts/errors';
+import type { ApiErrorBody } from '../contracts/errors';
 
 /** Literal texts of SPEC.md section 8, used when no server message is available. */
 export const NETWORK_ERROR = 'Network Error';
@@ -23,6 +23,17 @@ export class ClientApiError extends Error {
 function currentLocale(): string {
   if (typeof document === 'undefined') return 'en';
   return document.documentElement.lang === 'es' ? 'es' : 'en';
+}
+
+/**
+ * The one error shape, checked by hand rather than with the contract's zod schema: this module
+ * is in every page's first load (the header's user query), and zod would add more JavaScript
+ * than the public pages' budget allows (issue 3). Callers only read message and errorCode.
+ */
+function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { message, errorCode } = payload as Record<string, unknown>;
+  return typeof message === 'string' && typeof errorCode === 'string';
 }
 
 /**
@@ -52,9 +63,6 @@ export async function apiFetch<T>(
   }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    throw new ClientApiError(response.status, parsed.success ? parsed.data : undefined);
-  }
+  if (!response.ok) throw new ClientApiError(response.status, isApiErrorBody(payload) ? payload : undefined);
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }

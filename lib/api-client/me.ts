@@ -1,22 +1,43 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type UpdateProfileRequest, type User } from '../contracts/user';
-import { apiFetch } from './http';
+import type { UpdateProfileRequest, User } from '../contracts/user';
+import { ClientApiError, apiFetch } from './http';
 import { queryKeys } from './query-keys';
 
-// GET /api/me - the current user
-export function getMe(): Promise<User> {
-  return apiFetch('/me', { schema: userSchema });
+/*
+ * The current user through the BFF. No zod parsing here on purpose: the header reads this on
+ * every page, including the cached public provider and clinic pages whose JavaScript budget is
+ * tight (issue 3), and the BFF relays the /v4 contract unchanged.
+ */
+
+// GET /api/me - the current user; `null` when nobody is logged in (the BFF answers 401)
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    return await apiFetch<User>('/me', { signal });
+  } catch (error) {
+    if (error instanceof ClientApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
-export const meQueryOptions = queryOptions({ queryKey: queryKeys.me, queryFn: getMe });
+/**
+ * Shared by the header and the account pages (which prefetch it on the server and hydrate, so
+ * they show no placeholder). Logging in and out are full page loads, so the answer only goes
+ * stale when the session ends elsewhere; a minute is plenty.
+ */
+export const meQueryOptions = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: ({ signal }) => getMe(signal),
+  staleTime: 60_000,
+  retry: false,
+});
 
-export function useMe() {
-  return useQuery(meQueryOptions);
+export function useMe(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions, enabled: options.enabled ?? true });
 }
 
 // PUT /api/me - update the profile
 export function updateProfile(body: UpdateProfileRequest): Promise<User> {
-  return apiFetch('/me', { method: 'PUT', body, schema: userSchema });
+  return apiFetch<User>('/me', { method: 'PUT', body });
 }
 
 export function useUpdateProfile() {

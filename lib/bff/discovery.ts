@@ -3,6 +3,7 @@ import type {
   ClinicDetail,
   ClinicListQueryInput,
   ClinicPage,
+  FavoriteIds,
   Favorites,
   GlobalSearchResponse,
   InsuranceCarrierList,
@@ -105,6 +106,13 @@ export async function getFavorites(
     token,
     query: center ? { lat: String(center.lat), lng: String(center.lng) } : undefined,
   });
+}
+
+/** Ids of the logged-in user's favourites (heart toggles), or `undefined` when nobody is logged in. */
+export async function getFavoriteIds(locale: Locale): Promise<V4Result<FavoriteIds> | undefined> {
+  const token = await currentToken();
+  if (!token) return undefined;
+  return callV4<FavoriteIds>('listFavoriteIds', { locale, token });
 }
 
 export interface SearchFilterOptions {

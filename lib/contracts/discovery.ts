@@ -506,6 +506,13 @@ export const favoritesSchema = z.object({
 });
 export type Favorites = z.infer<typeof favoritesSchema>;
 
+// GET /v4/favorites/ids - only the ids, for heart toggles (cheap: no cards, no slots)
+export const favoriteIdsSchema = z.object({
+  providerIds: z.array(z.number().int()),
+  clinicIds: z.array(z.number().int()),
+});
+export type FavoriteIds = z.infer<typeof favoriteIdsSchema>;
+
 // PUT / DELETE /v4/favorites/providers/{id} and /v4/favorites/clinics/{id} (idempotent)
 export const favoriteStatusSchema = z.object({
   kind: z.enum(['provider', 'clinic']),

@@ -14,6 +14,7 @@ import {
   clinicDetailSchema,
   clinicListQuerySchema,
   clinicPageSchema,
+  favoriteIdsSchema,
   favoriteStatusSchema,
   favoritesQuerySchema,
   favoritesSchema,
@@ -136,6 +137,10 @@ export const v4Routes = {
   listFavorites: {
     method: 'GET', path: '/v4/favorites', summary: "The user's favourite providers and clinics",
     auth: true, query: favoritesQuerySchema, response: favoritesSchema, status: 200, errors: [401],
+  },
+  listFavoriteIds: {
+    method: 'GET', path: '/v4/favorites/ids', summary: "Ids of the user's favourite providers and clinics (for heart toggles)",
+    auth: true, response: favoriteIdsSchema, status: 200, errors: [401],
   },
   addFavoriteProvider: {
     method: 'PUT', path: '/v4/favorites/providers/{id}', summary: 'Add a provider to favourites (idempotent)',

@@ -27,7 +27,7 @@ import {
   specialtyList,
   visitReasonList,
 } from '../services/directory-service';
-import { addToFavorites, favorites, removeFromFavorites } from '../services/favorites-service';
+import { addToFavorites, favoriteIds, favorites, removeFromFavorites } from '../services/favorites-service';
 import { listClinics, listProviders } from '../services/listing-service';
 import { globalSearch } from '../services/search-service';
 import { providerSlots } from '../services/slots-service';
@@ -71,6 +71,7 @@ type DiscoveryRouteId = Extract<
   | 'getClinic'
   | 'listClinicReviews'
   | 'listFavorites'
+  | 'listFavoriteIds'
   | 'addFavoriteProvider'
   | 'removeFavoriteProvider'
   | 'addFavoriteClinic'
@@ -145,6 +146,8 @@ export const discoveryHandlers: Record<DiscoveryRouteId, V4Handler> = {
       return favorites(auth, locale, center);
     },
   }),
+  // GET /v4/favorites/ids
+  listFavoriteIds: v4Handler({ auth: true, handle: ({ auth }) => favoriteIds(auth) }),
   // PUT /v4/favorites/providers/{id}
   addFavoriteProvider: v4Handler({ auth: true, handle: ({ auth, params }) => addToFavorites(auth, 'provider', entityId(params)) }),
   // DELETE /v4/favorites/providers/{id}

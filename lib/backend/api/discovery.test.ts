@@ -699,6 +699,7 @@ describe('favourites', () => {
     expect(list.body.providers[0]).toMatchObject({ id: ids.p3, office: { id: ids.o3 } });
     expect(list.body.providers[0].distanceMiles).toBeLessThan(1);
     expect(list.body.clinics[0]).toMatchObject({ id: ids.o2, name: 'Clovis Family Dentistry' });
+    expect((await get('/v4/favorites/ids', { token })).body).toEqual({ providerIds: [ids.p3], clinicIds: [ids.o2] });
     const noPoint = await get('/v4/favorites', { token });
     expect(noPoint.body.providers[0]).toMatchObject({ office: { id: ids.o1 }, distanceMiles: null });
 
@@ -720,6 +721,7 @@ describe('favourites', () => {
 
   it('needs a live session and known ids', async () => {
     expect((await get('/v4/favorites')).status).toBe(401);
+    expect((await get('/v4/favorites/ids')).status).toBe(401);
     expect((await v4('PUT', `/v4/favorites/providers/${ids.p1}`)).status).toBe(401);
     expect((await v4('DELETE', `/v4/favorites/clinics/${ids.o1}`, { token: 'nope' })).status).toBe(401);
     const { token } = await signUpAndLogin();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NOT_FOUND_MESSAGE_KEY, type FavoriteStatus, type Favorites } from '../../contracts/discovery';
+import { NOT_FOUND_MESSAGE_KEY, type FavoriteIds, type FavoriteStatus, type Favorites } from '../../contracts/discovery';
 import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { distancesTo, findProviderOffices, type Point } from '../repositories/discovery-repository';
@@ -19,6 +19,15 @@ export async function removeFromFavorites(session: AuthenticatedSession, kind: F
   return { kind, id, favorite: false };
 }
 
+// GET /v4/favorites/ids
+export async function favoriteIds(session: AuthenticatedSession): Promise<FavoriteIds> {
+  const rows = await listFavorites(session.userId);
+  return {
+    providerIds: rows.flatMap((r) => (r.provider_id === null ? [] : [r.provider_id])),
+    clinicIds: rows.flatMap((r) => (r.office_id === null ? [] : [r.office_id])),
+  };
+}
+
 // GET /v4/favorites
 export async function favorites(
   session: AuthenticatedSession,
@@ -26,9 +35,7 @@ export async function favorites(
   center: Point | undefined,
   now = new Date(),
 ): Promise<Favorites> {
-  const rows = await listFavorites(session.userId);
-  const providerIds = rows.flatMap((r) => (r.provider_id === null ? [] : [r.provider_id]));
-  const clinicIds = rows.flatMap((r) => (r.office_id === null ? [] : [r.office_id]));
+  const { providerIds, clinicIds } = await favoriteIds(session);
 
   // Each provider card is about one office: the nearest to the given point, else the first.
   const links = await findProviderOffices(providerIds);

@@ -25,7 +25,6 @@ import {
   findProviderOffices,
   findProviderSummaries,
   type ListFilters,
-  type Point,
   type ScheduleFields,
 } from '../repositories/discovery-repository';
 import { nextSlots, weekdaysBetween, type Interval } from '../scheduling/slots';
@@ -326,5 +325,3 @@ export async function buildClinicCards(
   }
   return cards;
 }
-
-export type { Point };

@@ -1,0 +1,223 @@
+import type { Metadata } from 'next';
+import { redirect as nextRedirect } from 'next/navigation';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ClinicPage, ProviderPage } from '@/lib/contracts/discovery';
+import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '@/lib/contracts/discovery';
+import { getClinicList, getFavorites, getProviderList, getSearchFilterOptions } from '@/lib/bff/discovery';
+import { getCurrentUser } from '@/lib/bff/user';
+import type { V4Result } from '@/lib/bff/v4-client';
+import { serverEnv } from '@/lib/config/server-env';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { buttonClass } from '@/components/ui/button';
+import { ListingFilters, type FilterOptions } from '@/components/search/listing-filters';
+import { ListingLocationGate } from '@/components/search/listing-location-gate';
+import { ListingNavigationProvider, ListingResultsRegion } from '@/components/search/listing-navigation';
+import { ListingSort } from '@/components/search/listing-sort';
+import { Pagination } from '@/components/search/pagination';
+import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
+import { ResultsMapLoader } from '@/components/search/results-map-loader';
+import type { MapPoint } from '@/components/search/results-map';
+import { RetryButton } from '@/components/search/retry-button';
+import {
+  LISTING_KINDS,
+  LISTING_PAGE_SIZE,
+  applyListingChanges,
+  clearedFilters,
+  activeFilterCount,
+  hasLocation,
+  listingHref,
+  pageRange,
+  parseListingQuery,
+  toClinicListQuery,
+  toProviderListQuery,
+  type ListingFilters,
+} from '@/components/search/listing-query';
+
+type Results = { kind: 'providers'; result: V4Result<ProviderPage> } | { kind: 'clinics'; result: V4Result<ClinicPage> };
+
+/** The name of the care the listing is filtered by, for the heading and the title. */
+function careName(filters: ListingFilters, options: FilterOptions | undefined): string | undefined {
+  if (!options) return undefined;
+  if (filters.service) return options.services.find((s) => s.slug === filters.service)?.name;
+  if (filters.visitReason) return options.visitReasons.find((s) => s.slug === filters.visitReason)?.name;
+  if (filters.specialty) return options.specialties.find((s) => s.slug === filters.specialty)?.name;
+  return undefined;
+}
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  // Behind login and different for every query: nothing for search engines here.
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
+}
+
+/**
+ * /search-listing (SPEC.md section 2, issue 3): dentists or dental practices near lat/lng,
+ * filtered and sorted by the URL query, rendered on the server from /v4 (lib/bff, no HTTP to
+ * ourselves). Bad query values are dropped (listing-query.ts), never an error page.
+ */
+export default async function SearchListingPage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  // Protected: the page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
+  const { user, expired } = await getCurrentUser(locale);
+  if (!user) {
+    if (expired) nextRedirect(`/api/session/expired?locale=${locale}`);
+    return redirect({ href: '/login', locale });
+  }
+
+  const filters = parseListingQuery(await searchParams);
+  const t = await getTranslations('listing');
+  const [options, results, favorites] = await Promise.all([
+    getSearchFilterOptions(locale),
+    hasLocation(filters)
+      ? filters.kind === 'clinics'
+        ? getClinicList(toClinicListQuery(filters), locale).then((result): Results => ({ kind: 'clinics', result }))
+        : getProviderList(toProviderListQuery(filters), locale).then((result): Results => ({ kind: 'providers', result }))
+      : Promise.resolve(undefined),
+    getFavorites(locale),
+  ]);
+
+  // The hearts render pressed from the first paint (STYLE.md habit 6: same key as useFavoriteIds).
+  const queryClient = new QueryClient();
+  if (favorites?.ok) {
+    queryClient.setQueryData(queryKeys.favoriteIds, { providerIds: favorites.data.providerIds, clinicIds: favorites.data.clinicIds });
+  }
+
+  const care = careName(filters, options);
+  const heading = care ? t(`headingFor.${filters.kind}`, { care }) : t(`heading.${filters.kind}`);
+  const mapsKey = serverEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const page = results?.result.ok ? results.result.data : undefined;
+  const points: MapPoint[] = !page
+    ? []
+    : results?.kind === 'clinics'
+      ? (page as ClinicPage).items.map((c) => ({ key: `c${c.id}`, name: c.name, lat: c.latitude, lng: c.longitude, href: `/clinic-details/${c.id}` }))
+      : (page as ProviderPage).items.map((p) => ({
+          key: `p${p.id}`,
+          name: p.displayName,
+          lat: p.office.latitude,
+          lng: p.office.longitude,
+          href: `/provider-details/${p.id}?office=${p.office.id}`,
+        }));
+  const showMap = Boolean(mapsKey && hasLocation(filters) && points.length > 0);
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{heading}</h1>
+      <nav aria-label={t('kindNav')} className="mt-4 border-b border-slate-200">
+        <ul className="-mb-px flex gap-2">
+          {LISTING_KINDS.map((kind) => {
+            const current = kind === filters.kind;
+            return (
+              <li key={kind}>
+                <Link
+                  href={listingHref(applyListingChanges(filters, { kind }))}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center border-b-2 px-4 font-semibold ${
+                    current ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'
+                  }`}
+                >
+                  {t(`kinds.${kind}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <ListingNavigationProvider filters={filters}>
+        <div
+          className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] ${
+            showMap ? 'xl:grid-cols-[17rem_minmax(0,1fr)_22rem]' : ''
+          }`}
+        >
+          {options ? <ListingFilters options={options} /> : <div />}
+          <ListingResultsRegion labelledBy="results-heading">
+            <h2 id="results-heading" className="sr-only">
+              {t('resultsLabel')}
+            </h2>
+            {!hasLocation(filters) ? (
+              <ListingLocationGate />
+            ) : !results || !results.result.ok ? (
+              <div role="alert" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <p className="text-lg font-semibold text-slate-900">{t('error.title')}</p>
+                <p className="mt-1 text-slate-700">{t('error.body')}</p>
+                <div className="mt-4">
+                  <RetryButton label={t('error.retry')} />
+                </div>
+              </div>
+            ) : (
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                <ResultsList filters={filters} results={results} />
+              </HydrationBoundary>
+            )}
+          </ListingResultsRegion>
+          {showMap && mapsKey && hasLocation(filters) ? (
+            <div className="lg:col-start-2 xl:col-start-auto">
+              <ResultsMapLoader apiKey={mapsKey} locale={locale} center={{ lat: filters.lat, lng: filters.lng }} points={points} />
+            </div>
+          ) : null}
+        </div>
+      </ListingNavigationProvider>
+    </main>
+  );
+}
+
+async function ResultsList({ filters, results }: { filters: ListingFilters; results: Results }) {
+  const t = await getTranslations('listing');
+  if (!results.result.ok) return null;
+  const { total, totalCapped, page, pageSize } = results.result.data;
+  const { first, last } = pageRange(page, pageSize, total);
+  const radius = filters.radius ?? DEFAULT_RADIUS_MILES;
+  const widerRadius = radius < 50 ? 50 : MAX_RADIUS_MILES;
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        {/* A live region: after a filter change the new count is announced. */}
+        <p role="status" className="font-medium text-slate-800">
+          {total > 0 ? t(totalCapped ? 'showingCapped' : 'showing', { first, last, total }) : null}
+        </p>
+        <ListingSort />
+      </div>
+      {total === 0 || results.result.data.items.length === 0 ? (
+        <div className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <p className="text-lg font-semibold text-slate-900">{t('empty.title')}</p>
+          <p className="mt-1 text-slate-700">{t('empty.body')}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {radius < MAX_RADIUS_MILES ? (
+              <Link href={listingHref(applyListingChanges(filters, { radius: widerRadius }))} className={buttonClass('primary')}>
+                {t('empty.widen', { miles: widerRadius })}
+              </Link>
+            ) : null}
+            {activeFilterCount(filters) > 0 ? (
+              <Link href={listingHref(clearedFilters(filters))} className={buttonClass('secondary')}>
+                {t('empty.clear')}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {results.kind === 'providers'
+            ? results.result.ok &&
+              results.result.data.items.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderResultCard provider={provider} />
+                </li>
+              ))
+            : results.result.ok &&
+              results.result.data.items.map((clinic) => (
+                <li key={clinic.id}>
+                  <ClinicResultCard clinic={clinic} />
+                </li>
+              ))}
+        </ul>
+      )}
+      <Pagination filters={filters} total={total} pageSize={pageSize || LISTING_PAGE_SIZE} />
+    </>
+  );
+}

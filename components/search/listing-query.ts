@@ -1,0 +1,239 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_SORTS,
+  MAX_LIST_CANDIDATES,
+  clinicListQuerySchema,
+  daysBetween,
+  MAX_FILTER_RANGE_DAYS,
+  type ClinicListQueryInput,
+  type ListSort,
+  type ProviderListQueryInput,
+  type VisitType,
+} from '@/lib/contracts/discovery';
+import type { SpokenLanguageCode } from '@/lib/contracts/discovery-catalog';
+
+/*
+ * The /search-listing URL query <-> the listing's filters (issue 3: every filter and sort lives
+ * in the URL, so a search is shareable and the back button walks through it). Parsing uses the
+ * /v4 contract's own field schemas, one field at a time: a bad value is dropped, never an error
+ * page, and whatever survives is something /v4 accepts.
+ */
+
+export const LISTING_KINDS = ['providers', 'clinics'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** /v4 ranks at most MAX_LIST_CANDIDATES results, so pages past this hold nothing. */
+export const LAST_LISTING_PAGE = Math.ceil(MAX_LIST_CANDIDATES / LISTING_PAGE_SIZE);
+/** Radius choices of the filter menu (miles); the API takes any whole number 1 to 100. */
+export const RADIUS_CHOICES = [5, 10, 25, 50, 100] as const;
+/** When no sort is given /v4 sorts closest first; the menu shows that. */
+export const DEFAULT_SORT: ListSort = 'closest';
+export { LIST_SORTS };
+
+export interface ListingFilters {
+  kind: ListingKind;
+  lat?: number;
+  lng?: number;
+  radius?: number;
+  specialty?: string;
+  visitReason?: string;
+  /** Clinics only (the providers endpoint has no service filter). */
+  service?: string;
+  carrier?: number;
+  plan?: number;
+  visitType?: VisitType;
+  /** Only `true` is kept: false means the same as no filter. */
+  acceptsNewPatients?: true;
+  language?: SpokenLanguageCode;
+  from?: string;
+  to?: string;
+  sort?: ListSort;
+  /** Omitted for page 1, so the first page has one URL. */
+  page?: number;
+}
+
+/** The filters a person sets (not kind, location, sort or page): what "Clear filters" removes. */
+export const FILTER_KEYS = [
+  'radius',
+  'specialty',
+  'visitReason',
+  'service',
+  'carrier',
+  'plan',
+  'visitType',
+  'acceptsNewPatients',
+  'language',
+  'from',
+  'to',
+] as const satisfies readonly (keyof ListingFilters)[];
+
+/** URL order: stable, so the same search always has the same address. */
+const URL_ORDER = ['kind', ...FILTER_KEYS, 'sort', 'page', 'lat', 'lng'] as const satisfies readonly (keyof ListingFilters)[];
+
+export type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function first(query: RawQuery, name: string): string | undefined {
+  if (query instanceof URLSearchParams) return query.get(name) ?? undefined;
+  const value = query[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const shape = clinicListQuerySchema.shape;
+
+function field<K extends keyof typeof shape>(query: RawQuery, name: K) {
+  const raw = first(query, name);
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = shape[name].safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Reads the listing's filters from a URL query, dropping whatever /v4 would refuse. */
+export function parseListingQuery(query: RawQuery): ListingFilters {
+  const kind: ListingKind = first(query, 'kind') === 'clinics' ? 'clinics' : 'providers';
+  const lat = field(query, 'lat');
+  const lng = field(query, 'lng');
+  const filters: ListingFilters = {
+    kind,
+    // Both or neither: a lone coordinate is no location.
+    lat: lat !== undefined && lng !== undefined ? lat : undefined,
+    lng: lat !== undefined && lng !== undefined ? lng : undefined,
+    radius: field(query, 'radius'),
+    specialty: field(query, 'specialty'),
+    visitReason: field(query, 'visitReason'),
+    service: kind === 'clinics' ? field(query, 'service') : undefined,
+    carrier: field(query, 'carrier'),
+    plan: field(query, 'plan'),
+    visitType: field(query, 'visitType'),
+    acceptsNewPatients: field(query, 'acceptsNewPatients') ? true : undefined,
+    language: field(query, 'language'),
+    sort: field(query, 'sort'),
+  };
+  let from = field(query, 'from');
+  let to = field(query, 'to');
+  // /v4 wants `from` with any `to`, to on or after from, at most 31 days: a range it would refuse
+  // is narrowed to what was clearly meant (a lone `to` becomes a one-day range).
+  if (from === undefined && to !== undefined) [from, to] = [to, undefined];
+  if (from !== undefined && to !== undefined) {
+    const span = daysBetween(from, to);
+    if (span < 0 || span >= MAX_FILTER_RANGE_DAYS) to = undefined;
+  }
+  filters.from = from;
+  filters.to = to === from ? undefined : to;
+  const page = field(query, 'page');
+  filters.page = page !== undefined && page > 1 ? Math.min(page, LAST_LISTING_PAGE) : undefined;
+  return withoutUndefined(filters);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The filters as a URL query, in a stable order, without empty values. */
+export function listingSearchParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of URL_ORDER) {
+    const value = filters[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'kind' && value === 'providers') continue; // the default kind keeps URLs short
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The localized-path-free href of a listing (the i18n Link adds /es). */
+export function listingHref(filters: ListingFilters): string {
+  const query = listingSearchParams(filters).toString();
+  return query ? `/search-listing?${query}` : '/search-listing';
+}
+
+export type ListingChanges = Partial<{ [K in keyof ListingFilters]: ListingFilters[K] | undefined }>;
+
+/**
+ * The filters after a change. Any change but a page change goes back to page 1 (the old page
+ * number means nothing in a new result set); a plan belongs to its carrier; the service filter
+ * exists for clinics only.
+ */
+export function applyListingChanges(filters: ListingFilters, changes: ListingChanges): ListingFilters {
+  const next: ListingFilters = { ...filters, ...changes } as ListingFilters;
+  if (!('page' in changes)) delete next.page;
+  if ('carrier' in changes && changes.carrier !== filters.carrier && !('plan' in changes)) delete next.plan;
+  if (next.kind !== 'clinics') delete next.service;
+  if (next.page !== undefined && next.page <= 1) delete next.page;
+  return withoutUndefined(next);
+}
+
+/** Everything the person chose removed; kind, location and sort stay. */
+export function clearedFilters(filters: ListingFilters): ListingFilters {
+  const { kind, lat, lng, sort } = filters;
+  return withoutUndefined({ kind, lat, lng, sort });
+}
+
+/** How many filters are set (the "Filters (3)" badge). A date range counts once. */
+export function activeFilterCount(filters: ListingFilters): number {
+  return FILTER_KEYS.filter((key) => key !== 'to' && filters[key] !== undefined).length;
+}
+
+type ApiQuery = Record<string, string | undefined>;
+
+function apiQuery(filters: ListingFilters & { lat: number; lng: number }): ApiQuery {
+  const { kind: _kind, ...rest } = filters;
+  const query: ApiQuery = { pageSize: String(LISTING_PAGE_SIZE) };
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) query[key] = String(value);
+  return query;
+}
+
+/** GET /v4/providers query (strings) of a listing with a location. */
+export function toProviderListQuery(filters: ListingFilters & { lat: number; lng: number }): ProviderListQueryInput {
+  const { service: _service, ...rest } = filters;
+  return apiQuery(rest) as ProviderListQueryInput;
+}
+
+/** GET /v4/clinics query (strings) of a listing with a location. */
+export function toClinicListQuery(filters: ListingFilters & { lat: number; lng: number }): ClinicListQueryInput {
+  return apiQuery(filters) as ClinicListQueryInput;
+}
+
+export function hasLocation(filters: ListingFilters): filters is ListingFilters & { lat: number; lng: number } {
+  return filters.lat !== undefined && filters.lng !== undefined;
+}
+
+/** "Showing 11–20 of 57": the first and last result numbers of a page. */
+export function pageRange(page: number, pageSize: number, total: number): { first: number; last: number } {
+  if (total === 0) return { first: 0, last: 0 };
+  const firstItem = (page - 1) * pageSize + 1;
+  return { first: Math.min(firstItem, total), last: Math.min(page * pageSize, total) };
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.min(LAST_LISTING_PAGE, Math.ceil(total / pageSize)));
+}
+
+/**
+ * Page links to show around the current one: first, last, and two either side, with `null`
+ * where numbers are skipped ("1 … 4 5 6 7 8 … 30").
+ */
+export function pageWindow(current: number, count: number): (number | null)[] {
+  const pages = new Set([1, count]);
+  for (let p = current - 2; p <= current + 2; p += 1) if (p >= 1 && p <= count) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/** The listing of a typeahead choice: a specialty or visit reason lists providers, a service lists practices. */
+export function careListingFilters(
+  choice: { kind: 'specialty' | 'visitReason' | 'service'; slug: string },
+  location?: { lat: number; lng: number } | null,
+): ListingFilters {
+  const base: ListingFilters =
+    choice.kind === 'service'
+      ? { kind: 'clinics', service: choice.slug }
+      : choice.kind === 'specialty'
+        ? { kind: 'providers', specialty: choice.slug }
+        : { kind: 'providers', visitReason: choice.slug };
+  return location ? { ...base, lat: location.lat, lng: location.lng } : base;
+}
