@@ -8,6 +8,12 @@ const nextConfig = {
   // Lets parallel builds (and helpers' checkouts) keep separate output folders; `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The provider and clinic pages are rendered on first request and cached (ISR). Those entries
+  // describe one database, so they live in memory only: a restart on another DATA_DIR or after a
+  // re-seed starts clean instead of serving the old database's pages from disk (README
+  // "Decisions"). Room for a few thousand pages; the least used ones are re-rendered on demand.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // Migrations are read from disk at start-up.

@@ -1,35 +1,51 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { GeistSans } from 'geist/font/sans';
 import { routing } from '@/lib/i18n/routing';
+import { SHELL_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { serverEnv } from '@/lib/config/server-env';
+import { LocationProvider } from '@/components/location/location-provider';
 import { Providers } from '@/components/providers/providers';
 import { Footer } from '@/components/shell/footer';
-import { getShellUser } from '@/components/shell/get-shell-user';
-import { Header } from '@/components/shell/header';
 import '../globals.css';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
+    // Canonical, hreflang and Open Graph URLs of every page resolve against the public origin.
+    metadataBase: new URL(serverEnv().publicUrl),
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
   };
 }
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+/**
+ * The shell of every page. It reads no cookie and no per-user data, so pages that read none
+ * either can be rendered once and served from Next's cache (the provider and clinic pages;
+ * README "Decisions"). The header finds the user in the browser; `header` is the @header slot,
+ * where a dynamic page that knows the user already hands it over (app/[locale]/@header).
+ */
+export default async function LocaleLayout({
+  children,
+  header,
+  params,
+}: {
+  children: ReactNode;
+  header: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Loaded before any HTML is sent, so the header never shows a loading phase (SPEC.md section 2
-  // hides header and footer while the profile loads; here that moment does not exist).
-  const [user, t] = await Promise.all([getShellUser(locale), getTranslations('common')]);
+  const [t, messages] = await Promise.all([getTranslations('common'), getMessages()]);
   return (
     <html lang={locale} className={GeistSans.variable}>
       <body
@@ -42,11 +58,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <Providers>
-            <Header user={user} />
-            <div className="flex flex-1 flex-col">{children}</div>
-            <Footer />
+            {/* Turns itself off on the legal and auth pages and asks nothing on the provider and
+                clinic pages (components/location/location-params.ts). */}
+            <LocationProvider>
+              {header}
+              <div className="flex flex-1 flex-col">{children}</div>
+              <Footer />
+            </LocationProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -2,8 +2,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, HeartIcon, ShieldIcon, ToothIcon, UserIcon } from '@/components/ui/icons';
 import { getShellUser } from '@/components/shell/get-shell-user';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { CareSearch } from '@/components/search/care-search';
+import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
+import { centerFromQuery } from '@/components/search/listing-query';
 import { firstWord } from '@/lib/display/names';
-import type { Locale } from '@/lib/i18n/languages';
+import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { Link } from '@/lib/i18n/navigation';
 
 const FEATURES = [
@@ -13,24 +17,32 @@ const FEATURES = [
 ] as const;
 
 /**
- * Home (SPEC.md section 2). The search, its typeahead and the nearby-dentists list come with the
- * search feature; until then the hero explains the product and points to sign-up and login.
+ * Home (SPEC.md section 2: type-of-care search, location field, nearby dentists). Rendered on
+ * the server; the search form is the one client island. The nearby list follows the URL's lat
+ * and lng, which the location wrapper writes, so choosing a place re-renders it here.
  */
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
+export default async function HomePage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('home');
   // Same cached call the layout made for the header: no second round trip.
-  const user = await getShellUser(locale as Locale);
+  const user = await getShellUser(locale);
+  const center = centerFromQuery(await searchParams);
 
   return (
     <main id="main" className="flex-1">
       <section aria-labelledby="home-title" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6 sm:py-16">
           <h1 id="home-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {t('title')}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{t('pitch')}</p>
+          <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
+            <h2 className="sr-only">{t('searchHeading')}</h2>
+            <ClientMessages namespaces={['search']}>
+              <CareSearch />
+            </ClientMessages>
+          </div>
           {user ? (
             <div className="mt-10">
               <p className="text-xl font-semibold text-slate-900">{t('welcome', { name: firstWord(user.name) })}</p>
@@ -59,6 +71,30 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               </p>
             </div>
           )}
+        </div>
+      </section>
+
+      <section aria-labelledby="home-nearby" className="mx-auto w-full max-w-5xl px-4 pt-14 sm:px-6">
+        <h2 id="home-nearby" className="text-2xl font-semibold text-slate-900">
+          {t('nearbyHeading')}
+        </h2>
+        <div className="mt-2">
+          <NearbyDentists
+            center={center}
+            headingId="home-nearby"
+            texts={{
+              noLocation: t('nearbyNoLocation'),
+              empty: t('nearbyEmpty'),
+              failed: t('nearbyFailed'),
+              intro: t('nearbyIntroNoPlace', { miles: NEARBY_RADIUS_MILES }),
+              seeAll: t('nearbySeeAll'),
+            }}
+          />
+          <p className="mt-3">
+            <Link href="/featured-search" className="font-semibold text-brand-800 underline underline-offset-2">
+              {t('nearbyFeatured')}
+            </Link>
+          </p>
         </div>
       </section>
 

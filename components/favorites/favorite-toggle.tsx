@@ -1,16 +1,17 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   favoriteIdsQueryOptions,
   isFavorite,
-  useFavoriteIds,
   useSetFavorite,
   type FavoriteIds,
   type FavoriteKind,
 } from '@/lib/api-client/favorites';
 import { apiErrorMessage, isSessionLost } from '@/lib/api-client/error-message';
+import { hasSignedInHint } from '@/lib/api-client/signed-in-hint';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/languages';
 import { HeartIcon } from '@/components/ui/icons';
@@ -32,11 +33,16 @@ function goToLogin(locale: string): void {
   window.location.assign(getPathname({ href: '/login', locale: isLocale(locale) ? locale : 'en' }));
 }
 
+/** The hint cookie only changes with a page load (login and logout are full navigations). */
+const subscribe = () => () => {};
+
 /**
  * The heart on provider and clinic cards and pages: a toggle button (aria-pressed) whose name
  * says what it does ("Save Dr. Ana Núñez to favorites"). State comes from one shared query of
  * the user's favourite ids, so every heart of the same provider agrees; changes are optimistic
  * and roll back with an error toast. Logged out, a click leads to login and back.
+ * Its texts are in the "favorites" message namespace: a page using it passes that namespace
+ * to the browser (<ClientMessages namespaces={['favorites']}>).
  */
 export function FavoriteToggle({
   kind,
@@ -50,16 +56,18 @@ export function FavoriteToggle({
   className?: string;
 }) {
   const t = useTranslations('favorites');
-  const tErrors = useTranslations('errors');
   const locale = useLocale();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { data: ids } = useFavoriteIds();
+  // Visitors without the signed-in hint are not asked anything (the provider and clinic pages
+  // are cached and public: no request, no 401 for the many who are logged out).
+  const hinted = useSyncExternalStore(subscribe, hasSignedInHint, () => null);
+  const { data: ids } = useQuery({ ...favoriteIdsQueryOptions, enabled: hinted === true });
   const setFavorite = useSetFavorite();
   const pressed = isFavorite(ids, kind, id);
 
   async function onClick() {
-    let known: FavoriteIds | null | undefined = ids;
+    let known: FavoriteIds | null | undefined = hinted === false ? null : ids;
     if (known === undefined) known = await queryClient.fetchQuery(favoriteIdsQueryOptions).catch(() => undefined);
     if (known === null) {
       goToLogin(locale);
@@ -75,7 +83,7 @@ export function FavoriteToggle({
             goToLogin(locale);
             return;
           }
-          toast.error(apiErrorMessage(error, { offline: tErrors('offline'), generic: t('toggleFailed', { name }) }));
+          toast.error(apiErrorMessage(error, { offline: t('offline'), generic: t('toggleFailed') }));
         },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocationExemptPath, latLngFromParams, sameLatLng, withLatLng } from './location-params';
+import { isLocationExemptPath, isLocationLazyPath, latLngFromParams, sameLatLng, withLatLng } from './location-params';
 
 describe('location query parameters', () => {
   it('reads lat and lng only when both are valid', () => {
@@ -31,5 +31,21 @@ describe('location query parameters', () => {
     for (const path of ['/', '/es', '/search-listing', '/es/provider-details/12', '/loginx']) {
       expect(isLocationExemptPath(path), path).toBe(false);
     }
+  });
+
+  it('asks nothing by itself on the provider and clinic pages', () => {
+    for (const path of ['/provider-details/12', '/es/provider-details/12', '/clinic-details/3', '/es/clinic-details/3']) {
+      expect(isLocationLazyPath(path), path).toBe(true);
+      expect(isLocationExemptPath(path), path).toBe(false);
+    }
+    for (const path of ['/', '/es', '/search-listing', '/provider-detailsx/1']) {
+      expect(isLocationLazyPath(path), path).toBe(false);
+    }
+  });
+
+  it('reads coordinates with surrounding spaces like the contract does', () => {
+    expect(latLngFromParams(new URLSearchParams('lat=%2030.5%20&lng=-97'))).toEqual({ lat: 30.5, lng: -97 });
+    expect(latLngFromParams(new URLSearchParams('lat=-90&lng=180.0'))).toEqual({ lat: -90, lng: 180 });
+    expect(latLngFromParams(new URLSearchParams('lat=90.1&lng=0'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { latitudeParam, longitudeParam, type LatLng } from '@/lib/contracts/geo';
+import type { LatLng } from '@/lib/contracts/geo';
 
 /**
  * The wrapper's query parameters (SPEC.md section 2: "lat and lng"). Six decimals are about
@@ -20,11 +20,25 @@ export function sameLatLng(a: LatLng | null | undefined, b: LatLng | null | unde
   return roundCoordinate(a.lat) === roundCoordinate(b.lat) && roundCoordinate(a.lng) === roundCoordinate(b.lng);
 }
 
+const DECIMAL = /^[+-]?\d{1,3}(\.\d{1,15})?$/;
+
+/**
+ * The same rule as the contracts' latitudeParam and longitudeParam (lib/contracts/geo.ts),
+ * written out because the wrapper is in every page's first load and zod is not (issue 3's
+ * JavaScript budget).
+ */
+function coordinate(text: string | null, limit: number): number | undefined {
+  const trimmed = (text ?? '').trim();
+  if (!DECIMAL.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value >= -limit && value <= limit ? value : undefined;
+}
+
 /** lat and lng from a query string, both valid or neither (a lone or broken one counts as absent). */
 export function latLngFromParams(params: { get(name: string): string | null }): LatLng | null {
-  const lat = latitudeParam.safeParse(params.get(LAT_PARAM) ?? '');
-  const lng = longitudeParam.safeParse(params.get(LNG_PARAM) ?? '');
-  return lat.success && lng.success ? roundLatLng({ lat: lat.data, lng: lng.data }) : null;
+  const lat = coordinate(params.get(LAT_PARAM), 90);
+  const lng = coordinate(params.get(LNG_PARAM), 180);
+  return lat !== undefined && lng !== undefined ? roundLatLng({ lat, lng }) : null;
 }
 
 /** The same query string with lat and lng set, every other parameter kept in place. */
@@ -53,7 +67,23 @@ const EXEMPT_PATHS = [
   '/dev',
 ];
 
-export function isLocationExemptPath(pathname: string): boolean {
+/**
+ * Pages where the wrapper asks for nothing by itself: the provider and clinic pages. Visitors
+ * arrive there from search engines and must read the page unhindered, and asking for the
+ * position on page load is what Lighthouse's best-practices audit flags (README "Decisions").
+ * A lat and lng in the URL are still read; the position is asked only when a person asks.
+ */
+const LAZY_PATHS = ['/provider-details', '/clinic-details'];
+
+function matches(pathname: string, paths: readonly string[]): boolean {
   const bare = pathname.replace(/^\/es(?=\/|$)/, '') || '/';
-  return EXEMPT_PATHS.some((path) => bare === path || bare.startsWith(`${path}/`));
+  return paths.some((path) => bare === path || bare.startsWith(`${path}/`));
+}
+
+export function isLocationExemptPath(pathname: string): boolean {
+  return matches(pathname, EXEMPT_PATHS);
+}
+
+export function isLocationLazyPath(pathname: string): boolean {
+  return matches(pathname, LAZY_PATHS);
 }

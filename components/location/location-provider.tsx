@@ -12,13 +12,20 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { addressAtQueryOptions } from '@/lib/api-client/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
-import { isLocationExemptPath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
-import { LocationPermissionDialog } from './location-permission-dialog';
+import { isLocationExemptPath, isLocationLazyPath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
+
+// The dialog (Headless UI, the place search) is fetched only when it has to open: most visits
+// never need it, and the wrapper itself is in every page's first load.
+const LocationPermissionDialog = dynamic(
+  () => import('./location-permission-dialog').then((m) => m.LocationPermissionDialog),
+  { ssr: false },
+);
 
 /**
  * - `idle`: nothing asked yet (server render, first paint, or a page the wrapper leaves alone);
@@ -97,13 +104,26 @@ function UrlCoordsReader({ onChange }: { onChange: (coords: LatLng | null) => vo
  * no scrolling), reverse geocoded to an address and a country, and re-requested when the
  * browser's permission changes. With no location at all, a blocking dialog asks for one.
  * `disabled` defaults to the spec's exempt pages (legal, login and other auth pages, chat).
+ *
+ * `lazy` (by default on the provider and clinic pages) follows a lat and lng in the URL but
+ * asks the browser for nothing, writes nothing into the URL and never opens the dialog: a
+ * component may still call requestBrowserLocation() when a person asks for it.
  */
-export function LocationProvider({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
+export function LocationProvider({
+  children,
+  disabled,
+  lazy,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  lazy?: boolean;
+}) {
   const pathname = usePathname();
   const router = useRouter();
   const rawLocale = useLocale();
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en';
   const inactive = disabled ?? isLocationExemptPath(pathname);
+  const passive = !inactive && (lazy ?? isLocationLazyPath(pathname));
 
   /** undefined until the URL has been read on the client. */
   const [urlCoords, setUrlCoords] = useState<LatLng | null | undefined>(undefined);
@@ -116,9 +136,9 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
   // Latest values for the effects below, which must each react to one cause only: the URL
   // changed (follow it) or the location changed (write it into the URL). Watching both in one
   // effect would write the old location over a link's lat and lng in the commit that brings them.
-  const latest = useRef({ urlCoords, selected, detection, inactive });
+  const latest = useRef({ urlCoords, selected, detection, inactive, passive });
   useEffect(() => {
-    latest.current = { urlCoords, selected, detection, inactive };
+    latest.current = { urlCoords, selected, detection, inactive, passive };
   });
 
   const writeUrl = useCallback(
@@ -161,24 +181,26 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
     const { selected: current, detection: asked } = latest.current;
     if (urlCoords) {
       if (!current || !sameLatLng(current.coords, urlCoords)) setSelected({ coords: urlCoords, source: 'url', place: null });
+    } else if (passive) {
+      return;
     } else if (current) {
       writeUrl(current.coords);
     } else if (asked === 'idle') {
       requestBrowserLocation();
     }
-  }, [inactive, urlCoords, writeUrl, requestBrowserLocation]);
+  }, [inactive, passive, urlCoords, writeUrl, requestBrowserLocation]);
 
   // The location changed (browser, search or setLocation): write it into the URL.
   useEffect(() => {
-    const { urlCoords: inUrl, inactive: off } = latest.current;
-    if (off || inUrl === undefined || !selected || sameLatLng(selected.coords, inUrl)) return;
+    const { urlCoords: inUrl, inactive: off, passive: quiet } = latest.current;
+    if (off || quiet || inUrl === undefined || !selected || sameLatLng(selected.coords, inUrl)) return;
     writeUrl(selected.coords);
   }, [selected, writeUrl]);
 
   // Re-request when the permission changes (SPEC.md section 2): granting it in the browser's
   // settings then takes effect without a reload.
   useEffect(() => {
-    if (inactive || typeof navigator === 'undefined' || !navigator.permissions?.query) return;
+    if (inactive || passive || typeof navigator === 'undefined' || !navigator.permissions?.query) return;
     let status: PermissionStatus | undefined;
     let cancelled = false;
     const onChange = () => {
@@ -199,7 +221,7 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
       cancelled = true;
       status?.removeEventListener('change', onChange);
     };
-  }, [inactive, requestBrowserLocation]);
+  }, [inactive, passive, requestBrowserLocation]);
 
   const coords = selected?.coords ?? null;
   const reverse = useQuery({
@@ -225,11 +247,17 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
     ? 'idle'
     : coords
       ? 'located'
-      : browserFailed
+      : browserFailed && !passive
         ? 'needsLocation'
         : detection === 'pending'
           ? 'locating'
           : 'idle';
+
+  // Mounted from its first opening on, so its closing transition can play.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  useEffect(() => {
+    if (status === 'needsLocation') setDialogUsed(true);
+  }, [status]);
 
   const value = useMemo<LocationContextValue>(
     () => ({
@@ -252,13 +280,15 @@ export function LocationProvider({ children, disabled }: { children: ReactNode; 
         <UrlCoordsReader onChange={setUrlCoords} />
       </Suspense>
       {children}
-      <LocationPermissionDialog
-        open={status === 'needsLocation'}
-        permission={permission}
-        locating={detection === 'pending'}
-        onSelect={setLocation}
-        onUseMyLocation={requestBrowserLocation}
-      />
+      {dialogUsed ? (
+        <LocationPermissionDialog
+          open={status === 'needsLocation'}
+          permission={permission}
+          locating={detection === 'pending'}
+          onSelect={setLocation}
+          onUseMyLocation={requestBrowserLocation}
+        />
+      ) : null}
     </LocationContext.Provider>
   );
 }

@@ -33,6 +33,12 @@ export type SearchChoice =
 /** Care first (what most people type), then the people and places that match by name. */
 const GROUP_ORDER: GroupKey[] = ['speciality', 'dentalConditions', 'services', 'providers', 'clinics'];
 
+type CareChoice = Extract<SearchChoice, { kind: CareKind }>;
+
+function isCareChoice(option: SearchChoice | null): option is CareChoice {
+  return option !== null && option.kind !== 'provider' && option.kind !== 'clinic';
+}
+
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -149,8 +155,7 @@ export function CareSearch({ className = '' }: { className?: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     // Typed but not chosen: the best care match stands in for it, as a person would expect.
-    const care =
-      choice ?? groups.flatMap((g) => g.options).find((o): o is Extract<SearchChoice, { kind: CareKind }> => o.kind !== 'provider' && o.kind !== 'clinic') ?? null;
+    const care = [choice, ...groups.flatMap((g) => g.options)].find(isCareChoice) ?? null;
     const filters = care ? careListingFilters({ kind: care.kind, slug: care.slug }, coords) : { kind: 'providers' as const, ...(coords ?? {}) };
     startNavigation(() => router.push(listingHref(filters)));
   }

@@ -34,7 +34,7 @@ function isoDay(offsetDays: number): string {
  * JavaScript the form still works: it is a plain GET form of the same parameters.
  * On narrow screens the panel folds away behind a "Filters" button.
  */
-export function ListingFilters({ options }: { options: FilterOptions }) {
+export function ListingFilterPanel({ options }: { options: FilterOptions }) {
   const t = useTranslations('listing.filters');
   const rawLocale = useLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'en';

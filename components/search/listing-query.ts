@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   LIST_SORTS,
@@ -80,11 +81,18 @@ function first(query: RawQuery, name: string): string | undefined {
 
 const shape = clinicListQuerySchema.shape;
 
-function field<K extends keyof typeof shape>(query: RawQuery, name: K) {
+function field<K extends keyof typeof shape>(query: RawQuery, name: K): z.output<(typeof shape)[K]> | undefined {
   const raw = first(query, name);
   if (raw === undefined || raw === '') return undefined;
   const parsed = shape[name].safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? (parsed.data as z.output<(typeof shape)[K]>) : undefined;
+}
+
+/** lat and lng of a page's URL query, both valid or neither (home and featured search). */
+export function centerFromQuery(query: RawQuery): { lat: number; lng: number } | null {
+  const lat = field(query, 'lat');
+  const lng = field(query, 'lng');
+  return lat !== undefined && lng !== undefined ? { lat, lng } : null;
 }
 
 /** Reads the listing's filters from a URL query, dropping whatever /v4 would refuse. */

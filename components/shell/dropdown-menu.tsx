@@ -47,7 +47,10 @@ export function DropdownMenu({
   className?: string;
 }) {
   const t = useTranslations('menu');
-  const { open, setOpen, close, buttonRef, panelRef, buttonId, panelId } = usePopup<HTMLButtonElement, HTMLDivElement>();
+  const { open, setOpen, close, buttonRef, panelRef, buttonId, panelId } = usePopup<
+    HTMLButtonElement,
+    HTMLDivElement
+  >();
   /** Which item gets focus when the panel opens: first, last, or none (opened with the mouse). */
   const initialFocus = useRef<'first' | 'last'>('first');
 
@@ -98,7 +101,14 @@ export function DropdownMenu({
     return (
       <div key={item.id} role="none">
         {item.redirectPath ? (
-          <Link href={item.redirectPath} role="menuitem" tabIndex={-1} className={ITEM_CLASS} style={PANEL_STYLE} onClick={() => close()}>
+          <Link
+            href={item.redirectPath}
+            role="menuitem"
+            tabIndex={-1}
+            className={ITEM_CLASS}
+            style={PANEL_STYLE}
+            onClick={() => close()}
+          >
             {content}
           </Link>
         ) : (

@@ -10,7 +10,7 @@ import { LanguagePicker } from './language-picker';
 import { ACCOUNT_MENU, ACCOUNT_MENU_SMALL, GUEST_MENU, MAIN_TABS, type MenuAction } from './menu-items';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
-import type { ShellUser } from './shell-user';
+import { useShellUser } from './use-shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 
@@ -46,8 +46,14 @@ function isCurrent(pathname: string, href: string): boolean {
  * The site header (SPEC.md section 2): 96px; logo home; language picker; above 900px the main
  * tabs and account menu (logged in) or login, sign-up and help (logged out); at 900px and below
  * a hamburger menu. Both layouts are in the HTML and CSS picks one, so nothing jumps on load.
+ *
+ * The user is found in the browser (useShellUser), so no page has to read the session cookie
+ * just to draw the header and public pages can be served from the cache. Until the answer is
+ * known, the account area is an empty box of the size both variants occupy.
  */
-export function Header({ user }: { user?: ShellUser }) {
+export function Header() {
+  const state = useShellUser();
+  const user = state.status === 'user' ? state.user : undefined;
   const t = useTranslations('shell');
   const tm = useTranslations('menu');
   const pathname = usePathname();
@@ -74,7 +80,7 @@ export function Header({ user }: { user?: ShellUser }) {
           <span className="hidden min-[360px]:inline">{t('brand')}</span>
         </Link>
 
-        {user ? (
+        {state.status === 'pending' ? null : user ? (
           <nav aria-label={t('mainNavigation')} className="ml-2 hidden nav:block lg:ml-4">
             <ul className="flex items-center gap-1">
               {MAIN_TABS.map((tab) => {
@@ -114,31 +120,35 @@ export function Header({ user }: { user?: ShellUser }) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
-          {user ? (
-            <>
-              <div className="hidden nav:block">
-                <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={open} />
-              </div>
-              <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={open} />
-            </>
-          ) : (
-            <>
-              <Link
-                href="/login"
-                className="hidden min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
-              >
-                {t('login')}
-              </Link>
-              <Link
-                href="/signup"
-                className="hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 nav:inline-flex"
-              >
-                {t('signup')}
-              </Link>
-              <HelpMenu onAction={open} />
-              <MobileMenu items={GUEST_MENU} onAction={open} />
-            </>
-          )}
+          {/* At least as wide at each size as the guest and user variants (in English), so the
+              language picker stays put when the user area fills in. */}
+          <div className="flex min-w-[5.75rem] items-center justify-end gap-1 sm:min-w-[8.5rem] sm:gap-2 nav:min-w-[17rem]">
+            {state.status === 'pending' ? null : user ? (
+              <>
+                <div className="hidden nav:block">
+                  <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={open} />
+                </div>
+                <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={open} />
+              </>
+            ) : (
+              <>
+                <Link
+                  href="/login"
+                  className="hidden min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 nav:inline-flex"
+                >
+                  {t('login')}
+                </Link>
+                <Link
+                  href="/signup"
+                  className="hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 nav:inline-flex"
+                >
+                  {t('signup')}
+                </Link>
+                <HelpMenu onAction={open} />
+                <MobileMenu items={GUEST_MENU} onAction={open} />
+              </>
+            )}
+          </div>
         </div>
       </div>
 

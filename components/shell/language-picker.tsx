@@ -37,7 +37,10 @@ export function LanguagePicker() {
   const pathname = usePathname();
   const router = useRouter();
   const t = useTranslations('shell');
-  const { open, setOpen, close, buttonRef, panelRef, buttonId, panelId } = usePopup<HTMLButtonElement, HTMLUListElement>();
+  const { open, setOpen, close, buttonRef, panelRef, buttonId, panelId } = usePopup<
+    HTMLButtonElement,
+    HTMLUListElement
+  >();
   const selectedIndex = Math.max(
     0,
     LANGUAGES.findIndex((l) => l.locale === locale),

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Favorites, FavoriteStatus } from '../contracts/discovery';
-import type { Locale } from '../i18n/languages';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteStatus } from '../contracts/discovery';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
 
@@ -18,12 +17,6 @@ export interface FavoriteIds {
   clinicIds: number[];
 }
 
-// GET /api/favorites?lat&lng - the user's favourites with their cards
-export function getFavorites(center?: { lat: number; lng: number }, signal?: AbortSignal): Promise<Favorites> {
-  const query = center ? `?${new URLSearchParams({ lat: String(center.lat), lng: String(center.lng) })}` : '';
-  return apiFetch<Favorites>(`/favorites${query}`, { signal });
-}
-
 /** GET /api/favorites/ids - the toggles' state; `null` means logged out. */
 export async function getFavoriteIds(signal?: AbortSignal): Promise<FavoriteIds | null> {
   const answer = await apiFetch<FavoriteIds & { signedIn: boolean }>('/favorites/ids', { signal });
@@ -36,17 +29,6 @@ export const favoriteIdsQueryOptions = queryOptions({
   staleTime: 60_000,
   retry: false,
 });
-
-export function useFavoriteIds() {
-  return useQuery(favoriteIdsQueryOptions);
-}
-
-export function favoritesListQueryOptions(locale: Locale, center?: { lat: number; lng: number }) {
-  return queryOptions({
-    queryKey: queryKeys.favoritesList(locale, center?.lat, center?.lng),
-    queryFn: ({ signal }) => getFavorites(center, signal),
-  });
-}
 
 // PUT or DELETE /api/favorites/{providers|clinics}/{id} - idempotent
 export function setFavorite(kind: FavoriteKind, id: number, favorite: boolean): Promise<FavoriteStatus> {

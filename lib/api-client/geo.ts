@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  geoAutocompleteResponseSchema,
-  geoPlaceResponseSchema,
-  type GeoAutocompleteResponse,
-  type GeoPlaceResponse,
-  type LatLng,
-} from '../contracts/geo';
+import type { GeoAutocompleteResponse, GeoPlaceResponse, LatLng } from '../contracts/geo';
 import type { Locale } from '../i18n/languages';
 import { apiFetch } from './http';
+
+/*
+ * No zod parsing here: the location wrapper (every page's first load) reverse geocodes through
+ * this module, and the public pages' JavaScript budget has no room for zod (issue 3). The BFF
+ * answers with the contract's own schemas.
+ */
 
 /**
  * Keys of the location endpoints; kept beside their fetchers until they join query-keys.ts.
@@ -27,18 +27,18 @@ export function getPlaceSuggestions(q: string, locale: Locale, near?: LatLng, si
     params.set('lat', (Math.round(near.lat * 10) / 10).toString());
     params.set('lng', (Math.round(near.lng * 10) / 10).toString());
   }
-  return apiFetch(`/geo/autocomplete?${params}`, { schema: geoAutocompleteResponseSchema, signal });
+  return apiFetch<GeoAutocompleteResponse>(`/geo/autocomplete?${params}`, { signal });
 }
 
 // GET /api/geo/geocode - coordinates and address parts of a chosen suggestion
 export function getPlace(id: string, locale: Locale, signal?: AbortSignal): Promise<GeoPlaceResponse> {
-  return apiFetch(`/geo/geocode?${new URLSearchParams({ id, locale })}`, { schema: geoPlaceResponseSchema, signal });
+  return apiFetch<GeoPlaceResponse>(`/geo/geocode?${new URLSearchParams({ id, locale })}`, { signal });
 }
 
 // GET /api/geo/reverse - a readable address and the country of a position
 export function getAddressAt(lat: number, lng: number, locale: Locale, signal?: AbortSignal): Promise<GeoPlaceResponse> {
   const params = new URLSearchParams({ lat: String(lat), lng: String(lng), locale });
-  return apiFetch(`/geo/reverse?${params}`, { schema: geoPlaceResponseSchema, signal });
+  return apiFetch<GeoPlaceResponse>(`/geo/reverse?${params}`, { signal });
 }
 
 // Gazetteer answers do not change while a page is open: cache them for the page's life.

@@ -5,7 +5,6 @@ export const queryKeys = {
   /** Every favourites query: invalidated together after a change. */
   favoritesRoot: ['favorites'] as const,
   favoriteIds: ['favorites', 'ids'] as const,
-  favoritesList: (locale: string, lat?: number, lng?: number) => ['favorites', 'list', locale, lat ?? null, lng ?? null] as const,
   search: (locale: string, text: string, lat?: number, lng?: number, country?: string) =>
     ['search', locale, text, lat ?? null, lng ?? null, country ?? null] as const,
 };

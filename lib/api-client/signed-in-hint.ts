@@ -9,5 +9,7 @@
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
 export function hasSignedInHint(): boolean {
-  return typeof document !== 'undefined' && new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
+  return (
+    typeof document !== 'undefined' && new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`).test(document.cookie)
+  );
 }

@@ -5,6 +5,7 @@ import * as schema from './schema';
 import { serverEnv } from '../config/server-env';
 import { lockDataDir } from '../config/data-dir';
 import { seedDatabase } from './seed/seed';
+import { appPoolOptions } from './pool-options';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -48,7 +49,7 @@ export async function openDatabase(options: {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...appPoolOptions });
     // Several servers or test workers may start at once: one migrates, the others wait.
     const client = await pool.connect();
     try {

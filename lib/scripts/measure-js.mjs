@@ -6,8 +6,9 @@
  *   node lib/scripts/measure-js.mjs [--base http://localhost:3000] [--path /provider-details/11] [--budget 130]
  *
  * Without --path it finds a provider near New York through GET /v4/providers. It reads the
- * page's HTML, collects every script it loads (<script src>, and the chunks the page preloads
- * with <link rel="preload|modulepreload" as="script">), fetches each with
+ * page's HTML, collects every script it loads (<script src>, except noModule polyfills that
+ * modern browsers skip, and the chunks the page preloads with <link rel="preload|modulepreload"
+ * as="script">), fetches each with
  * `accept-encoding: br, gzip` as a browser would and adds up the bytes on the wire. Chunks the
  * client fetches later (dialogs loaded when idle, `next/dynamic` parts) are not counted: they
  * are not part of the first load. Exits with 1 when the total is over the budget.
@@ -35,7 +36,12 @@ async function providerPath() {
 /** Script URLs of the first load: script tags and script preloads, in document order, once each. */
 export function scriptUrls(html, pageUrl) {
   const urls = new Set();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script\b[^>]*>/g)) {
+    // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
+    if (/\bnomodule\b/i.test(match[0])) continue;
+    const src = /\bsrc="([^"]+)"/.exec(match[0])?.[1];
+    if (src) urls.add(src);
+  }
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
@@ -62,7 +68,11 @@ function transferSize(url) {
         const body = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'] ?? 'none';
         const raw =
-          encoding === 'br' ? brotliDecompressSync(body).length : encoding === 'gzip' ? gunzipSync(body).length : body.length;
+          encoding === 'br'
+            ? brotliDecompressSync(body).length
+            : encoding === 'gzip'
+              ? gunzipSync(body).length
+              : body.length;
         resolve({ url, encoding, raw, wire: body.length });
       });
       response.on('error', reject);
@@ -81,11 +91,17 @@ async function main() {
   const total = results.reduce((sum, r) => sum + r.wire, 0);
   const raw = results.reduce((sum, r) => sum + r.raw, 0);
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`Page: ${pageUrl} (HTML ${kb(Buffer.byteLength(html))} kB uncompressed, x-nextjs-cache: ${page.headers.get('x-nextjs-cache') ?? '-'})`);
+  console.log(
+    `Page: ${pageUrl} (HTML ${kb(Buffer.byteLength(html))} kB uncompressed, x-nextjs-cache: ${page.headers.get('x-nextjs-cache') ?? '-'})`,
+  );
   for (const r of results.sort((a, b) => b.wire - a.wire)) {
-    console.log(`${kb(r.wire).padStart(7)} kB  ${kb(r.raw).padStart(7)} kB raw  ${r.encoding.padEnd(4)}  ${new URL(r.url).pathname}`);
+    console.log(
+      `${kb(r.wire).padStart(7)} kB  ${kb(r.raw).padStart(7)} kB raw  ${r.encoding.padEnd(4)}  ${new URL(r.url).pathname}`,
+    );
   }
-  console.log(`Total: ${kb(total)} kB compressed (${kb(raw)} kB uncompressed) in ${results.length} scripts; budget ${budgetKb} kB`);
+  console.log(
+    `Total: ${kb(total)} kB compressed (${kb(raw)} kB uncompressed) in ${results.length} scripts; budget ${budgetKb} kB`,
+  );
   if (total / 1024 > budgetKb) {
     console.log('Over budget.');
     process.exitCode = 1;

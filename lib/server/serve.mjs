@@ -5,6 +5,7 @@
 // the socket address, or with TRUST_PROXY_HOPS=N the Nth address from the right.
 import http from 'node:http';
 import next from 'next';
+import { createStaticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hops = Number(process.env.TRUST_PROXY_HOPS || 0);
@@ -12,6 +13,7 @@ const hops = Number(process.env.TRUST_PROXY_HOPS || 0);
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+const staticBrotli = createStaticBrotli(process.env.NEXT_DIST_DIR || '.next');
 
 const server = http.createServer((req, res) => {
   const socketAddress = req.socket.remoteAddress ?? 'unknown';
@@ -22,9 +24,15 @@ const server = http.createServer((req, res) => {
   const client = hops > 0 ? (chain[chain.length - hops] ?? socketAddress) : socketAddress;
   req.headers['x-forwarded-for'] = client;
   delete req.headers['x-real-ip'];
-  void handle(req, res);
+  staticBrotli
+    .handle(req, res)
+    .then((answered) => answered || handle(req, res))
+    .catch(() => handle(req, res));
 });
-server.listen(port, () => console.log(`Listening on port ${port}`));
+server.listen(port, () => {
+  console.log(`Listening on port ${port}`);
+  void staticBrotli.warm();
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close(() => process.exit(0)));

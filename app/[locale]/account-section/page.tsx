@@ -12,6 +12,8 @@ import { AccountNav } from '@/components/account/account-nav';
 import { accountTabFromQuery } from '@/components/account/account-tabs';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -53,16 +55,18 @@ export default async function AccountSectionPage({ params, searchParams }: Local
           <h2 id="account-panel-heading" className="mb-4 text-xl font-semibold text-slate-900">
             {t(`tabs.${tab.label}`)}
           </h2>
-          {tab.key === 'my-profile' ? (
-            <HydrationBoundary state={dehydrate(queryClient)}>
-              <ProfilePanel initialUser={user} />
-            </HydrationBoundary>
-          ) : tab.key === 'change-password' ? (
-            <ChangePasswordForm email={user.email} />
-          ) : (
-            // Insurance, family, reviews and support arrive with later issues.
-            <p className="text-slate-700">{t('notAvailable')}</p>
-          )}
+          <ClientMessages namespaces={['account', ...FORM_NAMESPACES]}>
+            {tab.key === 'my-profile' ? (
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                <ProfilePanel initialUser={user} />
+              </HydrationBoundary>
+            ) : tab.key === 'change-password' ? (
+              <ChangePasswordForm email={user.email} />
+            ) : (
+              // Insurance, family, reviews and support arrive with later issues.
+              <p className="text-slate-700">{t('notAvailable')}</p>
+            )}
+          </ClientMessages>
         </section>
       </div>
     </main>

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +18,9 @@ export default async function ForgotPasswordPage({ params }: LocalePageProps) {
   const t = await getTranslations('forgotPassword');
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={['forgotPassword', ...FORM_NAMESPACES]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -23,7 +25,9 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
   };
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
-      <LoginForm notices={notices} />
+      <ClientMessages namespaces={['login', ...FORM_NAMESPACES]}>
+        <LoginForm notices={notices} />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -7,6 +7,8 @@ import { callV4 } from '@/lib/bff/v4-client';
 import type { Country } from '@/lib/contracts/countries';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -24,9 +26,11 @@ export default async function SignUpPage({ params }: LocalePageProps) {
   if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
   return (
     <AuthCard heading={t('heading')} intro={t('intro')} wide>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <SignUpForm />
-      </HydrationBoundary>
+      <ClientMessages namespaces={['signup', ...FORM_NAMESPACES]}>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <SignUpForm />
+        </HydrationBoundary>
+      </ClientMessages>
     </AuthCard>
   );
 }

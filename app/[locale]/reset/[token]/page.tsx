@@ -5,6 +5,8 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { ResetPasswordError } from '@/components/auth/reset-password-screens';
 import { callV4 } from '@/lib/bff/v4-client';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps<{ token: string }>): Promise<Metadata> {
   const { locale } = await params;
@@ -21,7 +23,9 @@ export default async function ResetPasswordPage({ params }: LocalePageProps<{ to
   const status = await callV4<{ valid: true; email: string }>('checkResetToken', { params: { token }, locale });
   return (
     <AuthCard>
-      {status.ok ? <ResetPasswordForm token={token} email={status.data.email} /> : <ResetPasswordError />}
+      <ClientMessages namespaces={['resetPassword', ...FORM_NAMESPACES]}>
+        {status.ok ? <ResetPasswordForm token={token} email={status.data.email} /> : <ResetPasswordError />}
+      </ClientMessages>
     </AuthCard>
   );
 }

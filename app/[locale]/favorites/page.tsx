@@ -1,0 +1,121 @@
+import type { Metadata } from 'next';
+import { redirect as nextRedirect } from 'next/navigation';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFavorites } from '@/lib/bff/discovery';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { buttonClass } from '@/components/ui/button';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { HeartIcon } from '@/components/ui/icons';
+import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/removable-favorite';
+import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
+import { RetryButton } from '@/components/search/retry-button';
+import { centerFromQuery, listingHref } from '@/components/search/listing-query';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'favorites' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /favorites (SPEC.md section 2, protected): the saved providers and dental practices, each
+ * removable, rendered on the server from GET /v4/favorites (distances from the URL's lat and
+ * lng when the location wrapper has put them there).
+ */
+export default async function FavoritesPage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const center = centerFromQuery(await searchParams);
+  const result = await getFavorites(locale, center ?? undefined);
+  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
+  if (!result) return redirect({ href: '/login', locale });
+  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  const t = await getTranslations('favorites');
+
+  const header = (
+    <>
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-2 text-slate-700">{t('intro')}</p>
+    </>
+  );
+
+  if (!result.ok) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
+        {header}
+        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-800">{t('loadFailed')}</p>
+          <div className="mt-4">
+            <RetryButton label={t('retry')} />
+          </div>
+        </div>
+      </main>
+    );
+  }
+
+  const { providers, clinics, providerIds, clinicIds } = result.data;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.favoriteIds, { providerIds, clinicIds });
+  const searchHref = listingHref({ kind: 'providers', ...(center ?? {}) });
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
+      {header}
+      {providers.length === 0 && clinics.length === 0 ? (
+        <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <HeartIcon className="mx-auto size-10 text-brand-700" />
+          <h2 className="mt-3 text-xl font-semibold text-slate-900">{t('emptyTitle')}</h2>
+          <p className="mt-1 text-slate-700">{t('emptyBody')}</p>
+          <Link href={searchHref} className={buttonClass('primary', 'mt-5')}>
+            {t('emptyCta')}
+          </Link>
+        </div>
+      ) : (
+        <ClientMessages namespaces={['favorites']}>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <section aria-labelledby="favorite-providers" className="mt-8">
+              <h2 id="favorite-providers" tabIndex={-1} className="text-xl font-semibold text-slate-900">
+                {t('providersHeading')} <span className="font-normal text-slate-600">({t('count', { count: providers.length })})</span>
+              </h2>
+              {providers.length === 0 ? (
+                <p className="mt-2 text-slate-700">{t('providersEmpty')}</p>
+              ) : (
+                <ul className="mt-4 space-y-4">
+                  {providers.map((provider) => (
+                    <RemovableFavorite key={provider.id} kind="provider" id={provider.id} name={provider.displayName} headingId="favorite-providers">
+                      <ProviderResultCard provider={provider} action={<RemoveFavoriteButton />} />
+                    </RemovableFavorite>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="favorite-clinics" className="mt-10">
+              <h2 id="favorite-clinics" tabIndex={-1} className="text-xl font-semibold text-slate-900">
+                {t('clinicsHeading')} <span className="font-normal text-slate-600">({t('count', { count: clinics.length })})</span>
+              </h2>
+              {clinics.length === 0 ? (
+                <p className="mt-2 text-slate-700">{t('clinicsEmpty')}</p>
+              ) : (
+                <ul className="mt-4 space-y-4">
+                  {clinics.map((clinic) => (
+                    <RemovableFavorite key={clinic.id} kind="clinic" id={clinic.id} name={clinic.name} headingId="favorite-clinics">
+                      <ClinicResultCard clinic={clinic} action={<RemoveFavoriteButton />} />
+                    </RemovableFavorite>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <p className="mt-10">
+              <Link href={searchHref} className="font-semibold text-brand-800 underline underline-offset-2">
+                {t('emptyCta')}
+              </Link>
+            </p>
+          </HydrationBoundary>
+        </ClientMessages>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,197 @@
+import { getTranslations } from 'next-intl/server';
+import type { ClinicDetail } from '@/lib/contracts/discovery';
+import type { Locale } from '@/lib/i18n/languages';
+import { Link } from '@/lib/i18n/navigation';
+import { Avatar } from '@/components/ui/avatar';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { BusinessHoursTable } from '@/components/provider/business-hours';
+import { FavoriteButton } from '@/components/provider/favorite-button';
+import { formatFee, weekdayName } from '@/components/provider/format';
+import { CheckCircleIcon, GlobeIcon, VideoIcon } from '@/components/provider/icons';
+import { OfficeAddress } from '@/components/provider/office-address';
+import { providerPath } from '@/components/provider/page-urls';
+import { RatingStars } from '@/components/provider/rating-stars';
+import { ReviewsList } from '@/components/provider/reviews-list';
+import { Badge, ChipList, Section } from '@/components/provider/section';
+
+/**
+ * The clinic (dental office) page's content, all in the first HTML: description, hours in the
+ * office's time zone, languages, technologies, procedures and services, amenities,
+ * specialties, the providers who work there (each leading to their page and its slots), and
+ * reviews. The heart is the only client part.
+ */
+export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; locale: Locale }) {
+  const t = await getTranslations('clinic');
+  const tp = await getTranslations('provider');
+  const tc = await getTranslations('common');
+  const acceptsNewPatients = clinic.providers.some((p) => p.acceptsNewPatients);
+  const teledental = clinic.providers.some((p) => p.teledentalAvailable);
+
+  return (
+    <ClientMessages namespaces={['favorites', 'errors']}>
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <Avatar
+            name={clinic.name}
+            src={clinic.photoUrl}
+            size={112}
+            shape="rounded"
+            alt={clinic.photoUrl ? clinic.name : ''}
+          />
+          <div className="min-w-0 flex-1 space-y-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h1 className="text-3xl font-bold tracking-tight text-slate-900">{clinic.name}</h1>
+                <p className="mt-1 text-lg text-slate-800">{t('kind', { city: clinic.city, state: clinic.state })}</p>
+              </div>
+              <FavoriteButton kind="clinic" id={clinic.id} name={clinic.name} />
+            </div>
+            <RatingStars
+              average={clinic.rating.average}
+              count={clinic.rating.count}
+              locale={locale}
+              labels={{
+                rated: tp('rated'),
+                reviews: tp('reviewCount', { count: clinic.rating.count }),
+                noReviews: tp('noReviews'),
+              }}
+            />
+            <div className="flex flex-wrap gap-2">
+              {acceptsNewPatients ? (
+                <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
+                  {tp('acceptingNewPatients')}
+                </Badge>
+              ) : (
+                <Badge>{tp('notAcceptingNewPatients')}</Badge>
+              )}
+              {teledental ? <Badge icon={<VideoIcon className="size-4" />}>{tp('teledental')}</Badge> : null}
+            </div>
+          </div>
+        </header>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+          <div className="min-w-0 space-y-8">
+            <Section id="about" title={t('about')}>
+              <p className="max-w-prose leading-relaxed text-slate-800">{clinic.description}</p>
+            </Section>
+
+            <Section id="providers" title={t('providers')}>
+              {clinic.providers.length ? (
+                <ul className="grid gap-4 sm:grid-cols-2">
+                  {clinic.providers.map((p) => (
+                    <li key={p.id} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
+                      <Avatar name={p.displayName} src={p.photoUrl} size={56} />
+                      <div className="min-w-0 space-y-1">
+                        <h3 className="font-semibold">
+                          <Link href={providerPath(p.id)} className="text-brand-800 underline underline-offset-2">
+                            {p.displayName}
+                          </Link>
+                        </h3>
+                        <p className="text-sm text-slate-800">
+                          {p.title}
+                          {p.specialties.length ? ` · ${p.specialties.map((s) => s.name).join(', ')}` : null}
+                        </p>
+                        <RatingStars
+                          average={p.rating.average}
+                          count={p.rating.count}
+                          locale={locale}
+                          size="sm"
+                          labels={{
+                            rated: tp('rated'),
+                            reviews: tp('reviewCount', { count: p.rating.count }),
+                            noReviews: tp('noReviews'),
+                          }}
+                        />
+                        <p className="text-sm text-slate-700">
+                          {t('worksOn', { days: p.workingDays.map((d) => weekdayName(d, locale)).join(', ') })}
+                        </p>
+                        <p className="text-sm text-slate-700">
+                          {p.acceptsNewPatients ? tp('acceptingNewPatients') : tp('notAcceptingNewPatients')}
+                          {p.teledentalAvailable
+                            ? ` · ${tp('teledentalFee', { fee: formatFee(p.teledentalFeeCents, locale) })}`
+                            : null}
+                        </p>
+                        <Link
+                          href={providerPath(p.id)}
+                          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+                        >
+                          {t('seeTimes')}
+                          <span className="sr-only"> ({p.displayName})</span>
+                        </Link>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-800">{t('noProviders')}</p>
+              )}
+            </Section>
+
+            <Section id="services" title={t('services')}>
+              <ChipList items={clinic.services.map((s) => s.name)} />
+            </Section>
+
+            <Section id="specialties" title={t('specialties')}>
+              <ChipList items={clinic.specialties.map((s) => s.name)} />
+            </Section>
+
+            <div className="grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
+              <section aria-labelledby="technologies-heading">
+                <h2 id="technologies-heading" className="text-xl font-semibold text-slate-900">
+                  {t('technologies')}
+                </h2>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+                  {clinic.technologies.map((item) => (
+                    <li key={item.code}>{item.name}</li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="amenities-heading">
+                <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">
+                  {t('amenities')}
+                </h2>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+                  {clinic.amenities.map((item) => (
+                    <li key={item.code}>{item.name}</li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+
+            <Section id="reviews" title={t('reviews')}>
+              <ReviewsList reviews={clinic.reviews} locale={locale} />
+            </Section>
+          </div>
+
+          <aside aria-label={t('contact')} className="space-y-6">
+            <div className="space-y-5 rounded-2xl border border-slate-200 p-5 shadow-sm">
+              <OfficeAddress place={clinic} />
+              {clinic.website ? (
+                <p>
+                  <a
+                    href={clinic.website}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    <GlobeIcon className="size-5 shrink-0" />
+                    {t('website')}
+                    <span className="sr-only"> {tc('opensInNewTab')}</span>
+                  </a>
+                </p>
+              ) : null}
+              <div>
+                <h2 className="mb-1 text-lg font-semibold text-slate-900">{tp('hours')}</h2>
+                <BusinessHoursTable hours={clinic.businessHours} timeZone={clinic.timeZone} locale={locale} />
+              </div>
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{tp('languages')}</h2>
+                <p className="mt-1 text-slate-800">{clinic.languages.map((l) => l.name).join(', ')}</p>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </main>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import type { BusinessHours } from '@/lib/contracts/discovery';
+import { formatWallTime, timeZoneName, weekdayName } from './format';
+
+/** Monday first, as offices print their hours. */
+const ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** An office's opening hours, Monday to Sunday, in the office's own time zone (named). */
+export async function BusinessHoursTable({
+  hours,
+  timeZone,
+  locale,
+  highlight,
+}: {
+  hours: readonly BusinessHours[];
+  timeZone: string;
+  locale: string;
+  /** Weekdays to mark (the days a provider works at this office). */
+  highlight?: readonly number[];
+}) {
+  const t = await getTranslations('provider');
+  return (
+    <table className="w-full max-w-sm text-sm">
+      <caption className="mb-1 text-left text-sm text-slate-700">
+        {t('hoursTimeZone', { zone: timeZoneName(timeZone, locale) })}
+      </caption>
+      <tbody>
+        {ORDER.map((weekday) => {
+          const day = hours.filter((h) => h.weekday === weekday);
+          const marked = highlight?.includes(weekday);
+          return (
+            <tr key={weekday} className={marked ? 'font-semibold text-slate-900' : 'text-slate-800'}>
+              <th scope="row" className="py-0.5 pr-4 text-left font-[inherit]">
+                {weekdayName(weekday, locale)}
+                {marked ? <span className="sr-only"> ({t('workingDay')})</span> : null}
+              </th>
+              <td className="py-0.5">
+                {day.length
+                  ? day
+                      .map((h) => `${formatWallTime(h.opens, locale)} – ${formatWallTime(h.closes, locale)}`)
+                      .join(', ')
+                  : t('closed')}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

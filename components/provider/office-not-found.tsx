@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * The 404 of provider and clinic pages with SPEC.md section 8's text, "Either this office
+ * doesn't exists or it is not available in your region." (kept word for word, as the /v4 API
+ * answers it), and a way back home.
+ */
+export async function OfficeNotFound() {
+  const t = await getTranslations('api');
+  const tn = await getTranslations('notFound');
+  return (
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center"
+    >
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">{t('officeNotFound')}</h1>
+      <Link href="/" className={buttonClass('primary', 'mt-8')}>
+        {tn('home')}
+      </Link>
+    </main>
+  );
+}

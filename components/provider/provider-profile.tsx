@@ -1,0 +1,230 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { ProviderDetail } from '@/lib/contracts/discovery';
+import type { Locale } from '@/lib/i18n/languages';
+import { Link } from '@/lib/i18n/navigation';
+import { Avatar } from '@/components/ui/avatar';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { SlotPicker, SlotPickerSkeleton } from '@/components/slots/slot-picker';
+import { BusinessHoursTable } from './business-hours';
+import { FavoriteButton } from './favorite-button';
+import { formatFee } from './format';
+import { CheckCircleIcon, VideoIcon } from './icons';
+import { OfficeAddress } from './office-address';
+import { clinicPath } from './page-urls';
+import { RatingStars } from './rating-stars';
+import { ReviewsList } from './reviews-list';
+import { Badge, ChipList, Section } from './section';
+
+/**
+ * The provider page's content (issue 3: everything in the first HTML for search engines).
+ * Server components throughout; the only client parts are the slot picker (live data) and the
+ * heart (per user), which load their messages through <ClientMessages>.
+ */
+export async function ProviderProfile({ provider, locale }: { provider: ProviderDetail; locale: Locale }) {
+  const t = await getTranslations('provider');
+  const ts = await getTranslations('slots');
+  const ratingLabels = {
+    rated: t('rated'),
+    reviews: t('reviewCount', { count: provider.rating.count }),
+    noReviews: t('noReviews'),
+  };
+  const primary = provider.specialties[0];
+
+  return (
+    <ClientMessages namespaces={['slots', 'favorites', 'errors']}>
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        {/* Header, booking, details in the DOM (and on phones); on wide screens the booking
+            box is a column of its own beside both. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
+          <header className="flex min-w-0 flex-col gap-5 sm:flex-row sm:items-start lg:col-start-1">
+            <Avatar
+              name={provider.displayName}
+              src={provider.photoUrl}
+              size={112}
+              alt={provider.photoUrl ? provider.displayName : ''}
+            />
+            <div className="min-w-0 flex-1 space-y-3">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h1 className="text-3xl font-bold tracking-tight text-slate-900">{provider.displayName}</h1>
+                  <p className="mt-1 text-lg text-slate-800">
+                    {provider.title}
+                    {primary ? ` · ${primary.name}` : null}
+                  </p>
+                </div>
+                <FavoriteButton kind="provider" id={provider.id} name={provider.displayName} />
+              </div>
+              <RatingStars
+                average={provider.rating.average}
+                count={provider.rating.count}
+                locale={locale}
+                labels={ratingLabels}
+              />
+              <div className="flex flex-wrap gap-2">
+                {provider.acceptsNewPatients ? (
+                  <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
+                    {t('acceptingNewPatients')}
+                  </Badge>
+                ) : (
+                  <Badge>{t('notAcceptingNewPatients')}</Badge>
+                )}
+                {provider.teledentalAvailable ? (
+                  <Badge icon={<VideoIcon className="size-4" />}>
+                    {t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) })}
+                  </Badge>
+                ) : null}
+              </div>
+            </div>
+          </header>
+
+          <aside aria-labelledby="book-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="rounded-2xl border border-slate-200 p-5 shadow-sm lg:sticky lg:top-6">
+              <h2 id="book-heading" className="text-xl font-semibold text-slate-900">
+                {ts('heading')}
+              </h2>
+              <div className="mt-4">
+                {provider.offices.length ? (
+                  <Suspense fallback={<SlotPickerSkeleton loading={ts('loading')} />}>
+                    <SlotPicker
+                      providerId={provider.id}
+                      offices={provider.offices.map((o) => ({
+                        id: o.id,
+                        name: o.name,
+                        timeZone: o.timeZone,
+                        acceptsNewPatients: o.acceptsNewPatients,
+                      }))}
+                    />
+                  </Suspense>
+                ) : (
+                  <p className="text-slate-800">{ts('noOffice')}</p>
+                )}
+              </div>
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-8 lg:col-start-1">
+            <Section id="about" title={t('about', { name: provider.displayName })}>
+              <p className="max-w-prose leading-relaxed text-slate-800">{provider.biography}</p>
+            </Section>
+
+            <Section id="specialties" title={t('specialties')}>
+              <ChipList items={provider.specialties.map((s) => s.name)} />
+            </Section>
+
+            <div className="grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
+              <section aria-labelledby="education-heading">
+                <h2 id="education-heading" className="text-xl font-semibold text-slate-900">
+                  {t('education')}
+                </h2>
+                <ul className="mt-3 space-y-2 text-slate-800">
+                  {provider.education.map((e) => (
+                    <li key={`${e.degree}-${e.year}`}>
+                      <span className="font-semibold">{e.degree}</span>, {e.institution} ({e.year})
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="experience-heading">
+                <h2 id="experience-heading" className="text-xl font-semibold text-slate-900">
+                  {t('experience')}
+                </h2>
+                <p className="mt-3 text-slate-800">{t('experienceYears', { years: provider.experienceYears })}</p>
+                <h3 className="mt-5 font-semibold text-slate-900">{t('languages')}</h3>
+                <p className="mt-1 text-slate-800">{provider.languages.map((l) => l.name).join(', ')}</p>
+              </section>
+            </div>
+
+            {provider.awards.length ? (
+              <Section id="awards" title={t('awards')}>
+                <ul className="list-disc space-y-1 pl-5 text-slate-800">
+                  {provider.awards.map((a) => (
+                    <li key={`${a.title}-${a.year}`}>
+                      {a.title} ({a.year})
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+
+            <Section id="insurance" title={t('insurance')}>
+              {provider.insurance.length ? (
+                <ul className="grid gap-4 sm:grid-cols-2">
+                  {provider.insurance.map((group) => (
+                    <li key={group.carrierId} className="rounded-xl border border-slate-200 p-4">
+                      <h3 className="font-semibold text-slate-900">{group.carrierName}</h3>
+                      <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                        {group.plans.map((plan) => (
+                          <li key={plan.id}>{plan.name}</li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-800">{t('noInsurance')}</p>
+              )}
+            </Section>
+
+            <Section id="offices" title={t('offices')}>
+              <ul className="space-y-6">
+                {provider.offices.map((office) => (
+                  <li key={office.id} className="rounded-2xl border border-slate-200 p-5">
+                    <h3 className="text-lg font-semibold">
+                      <Link href={clinicPath(office.id)} className="text-brand-800 underline underline-offset-2">
+                        {office.name}
+                      </Link>
+                    </h3>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {office.acceptsNewPatients ? (
+                        <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
+                          {t('acceptingNewPatients')}
+                        </Badge>
+                      ) : (
+                        <Badge>{t('notAcceptingNewPatients')}</Badge>
+                      )}
+                      {office.teledentalAvailable ? (
+                        <Badge icon={<VideoIcon className="size-4" />}>{t('teledental')}</Badge>
+                      ) : null}
+                    </div>
+                    <div className="mt-4 grid gap-5 md:grid-cols-2">
+                      <OfficeAddress place={office} />
+                      <div>
+                        <h4 className="mb-1 font-semibold text-slate-900">{t('hours')}</h4>
+                        <BusinessHoursTable
+                          hours={office.businessHours}
+                          timeZone={office.timeZone}
+                          locale={locale}
+                          highlight={office.workingDays}
+                        />
+                        <p className="mt-2 text-sm text-slate-700">{t('workingDaysNote')}</p>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+
+            {provider.visitReasons.length ? (
+              <Section id="visit-reasons" title={t('visitReasons')}>
+                <ChipList items={provider.visitReasons.map((r) => r.name)} />
+              </Section>
+            ) : null}
+
+            <Section id="reviews" title={t('reviews')}>
+              <div className="mb-4">
+                <RatingStars
+                  average={provider.rating.average}
+                  count={provider.rating.count}
+                  locale={locale}
+                  labels={ratingLabels}
+                />
+              </div>
+              <ReviewsList reviews={provider.reviews} locale={locale} showOffice={provider.offices.length > 1} />
+            </Section>
+          </div>
+        </div>
+      </main>
+    </ClientMessages>
+  );
+}

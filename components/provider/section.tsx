@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+/** A titled block of a provider or clinic page; the heading names the region for screen readers. */
+export function Section({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`border-t border-slate-200 pt-8 ${className}`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Short items (languages, amenities, specialties) as a wrapped list of chips. */
+export function ChipList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A small status line with an icon (accepting new patients, teledental). */
+export function Badge({
+  icon,
+  children,
+  tone = 'neutral',
+}: {
+  icon?: ReactNode;
+  children: ReactNode;
+  tone?: 'good' | 'neutral';
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${
+        tone === 'good' ? 'bg-green-50 text-green-800 ring-1 ring-green-200' : 'bg-slate-100 text-slate-800'
+      }`}
+    >
+      {icon}
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { DEFAULT_RADIUS_MILES, type ProviderCard } from '@/lib/contracts/discovery';
+import { getProviderList } from '@/lib/bff/discovery';
+import { isLocale } from '@/lib/i18n/languages';
+import { Link } from '@/lib/i18n/navigation';
+import { Avatar } from '@/components/ui/avatar';
+import { formatMiles } from './format';
+import { listingHref } from './listing-query';
+import { Rating } from './rating';
+import { MapPinIcon } from './search-icons';
+
+/** How many dentists the home and featured pages show. */
+export const NEARBY_COUNT = 6;
+
+async function NearbyCard({ provider }: { provider: ProviderCard }) {
+  const t = await getTranslations('listing.card');
+  const locale = await getLocale();
+  const nameId = `nearby-${provider.id}`;
+  return (
+    <article aria-labelledby={nameId} className="flex h-full gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
+      <Avatar name={provider.displayName} src={provider.photoUrl} size={56} />
+      <div className="min-w-0">
+        <h3 id={nameId} className="font-semibold text-slate-900">
+          <Link href={`/provider-details/${provider.id}?office=${provider.office.id}`} className="hover:underline">
+            {provider.displayName}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700">{provider.specialties[0]?.name}</p>
+        <Rating className="mt-1" average={provider.rating.average} count={provider.rating.count} />
+        <p className="mt-1 flex items-start gap-1 text-sm text-slate-700">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-600" />
+          <span>
+            {provider.office.city}
+            {provider.distanceMiles !== null ? ` · ${t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}` : ''}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Top-rated dentists near a point, rendered on the server from GET /v4/providers (public:
+ * list results need no login). The home and featured pages read lat and lng from their URL,
+ * which the location wrapper keeps current, so the list follows the chosen location.
+ */
+export async function NearbyDentists({
+  center,
+  headingId,
+  texts,
+}: {
+  center: { lat: number; lng: number } | null;
+  headingId: string;
+  texts: { noLocation: string; empty: string; failed: string; intro: string; seeAll: string };
+}) {
+  const rawLocale = await getLocale();
+  const locale = isLocale(rawLocale) ? rawLocale : 'en';
+  if (!center) return <p className="text-slate-700">{texts.noLocation}</p>;
+  const result = await getProviderList(
+    { lat: String(center.lat), lng: String(center.lng), sort: 'ratingDesc', pageSize: String(NEARBY_COUNT) },
+    locale,
+  );
+  if (!result.ok) return <p className="text-slate-700">{texts.failed}</p>;
+  if (result.data.items.length === 0) return <p className="text-slate-700">{texts.empty}</p>;
+  return (
+    <>
+      <p className="text-slate-700">{texts.intro}</p>
+      <ul aria-labelledby={headingId} className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {result.data.items.map((provider) => (
+          <li key={provider.id}>
+            <NearbyCard provider={provider} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5">
+        <Link
+          href={listingHref({ kind: 'providers', sort: 'ratingDesc', lat: center.lat, lng: center.lng })}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {texts.seeAll}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export { DEFAULT_RADIUS_MILES as NEARBY_RADIUS_MILES };

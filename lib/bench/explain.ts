@@ -1,0 +1,142 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements the services really send, not of copies of
+ * them: the services run against a database handle that, for every statement, runs it once
+ * (warming the cache as traffic would), then explains it with the same parameters. Run by
+ * lib/bench/run.ts as a child process:
+ *
+ *   tsx lib/bench/explain.ts <database-url> <plans-file>
+ *
+ * Writes every plan to <plans-file> and prints a JSON summary as its last line.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The services import 'server-only', an empty module only under the react-server condition
+// (as inside Next's server bundle); run this file again with it (as lib/db/seed/cli.ts does).
+if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--conditions=react-server', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(child.status ?? 1);
+}
+
+const [databaseUrl, plansFile] = process.argv.slice(2);
+if (!databaseUrl || !plansFile) {
+  console.error('Usage: tsx lib/bench/explain.ts <database-url> <plans-file>');
+  process.exit(2);
+}
+
+const { default: pg } = await import('pg');
+const { drizzle } = await import('drizzle-orm/node-postgres');
+const { PgDialect } = await import('drizzle-orm/pg-core');
+const { setDbForTesting } = await import('../db/client');
+const { providerListQuerySchema } = await import('../contracts/discovery');
+const { listProviders } = await import('../backend/services/listing-service');
+const { globalSearch } = await import('../backend/services/search-service');
+const { BENCH_PLACES } = await import('./workload');
+type Db = import('../db/client').Db;
+type SQL = import('drizzle-orm').SQL;
+
+// The same connection options as the app's pool (lib/db/client.ts).
+const { appPoolOptions } = await import('../db/pool-options');
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, ...appPoolOptions });
+const db = drizzle(pool) as unknown as Db;
+const dialect = new PgDialect();
+
+/** Tables whose sequential scan would grow with the number of providers. */
+const BIG_TABLES = new Set([
+  'providers', 'offices', 'provider_offices', 'provider_listings', 'provider_specialties', 'provider_visit_reasons',
+  'provider_insurance_plans', 'office_services', 'reviews', 'favorites',
+]);
+
+interface Explained {
+  request: string;
+  sql: string;
+  params: unknown[];
+  plan: string;
+  executionMs: number;
+  planningMs: number;
+  indexScans: string[];
+  seqScans: string[];
+}
+const explained: Explained[] = [];
+let currentRequest = '';
+
+const recording = new Proxy(db, {
+  get(target, property, receiver) {
+    if (property !== 'execute') return Reflect.get(target, property, receiver);
+    return async (query: SQL) => {
+      const result = await target.execute(query);
+      const compiled = dialect.sqlToQuery(query);
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${compiled.sql}`, compiled.params);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const scans = [...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan|Parallel Seq Scan)(?: Backward)?(?: using (\S+))? on (\S+)/g)];
+      explained.push({
+        request: currentRequest,
+        sql: compiled.sql,
+        params: compiled.params,
+        plan,
+        executionMs: Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN),
+        planningMs: Number(/Planning Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN),
+        indexScans: scans.filter((m) => !m[1]!.includes('Seq')).map((m) => m[2] ?? m[3]!),
+        seqScans: scans.filter((m) => m[1]!.includes('Seq')).map((m) => m[3]!),
+      });
+      return result;
+    };
+  },
+});
+setDbForTesting({ db: recording, close: () => pool.end() });
+
+const [manhattan, , , losAngeles, , chicago, , miami, , , , , , mexicoCity] = BENCH_PLACES;
+type Place = { lat: number; lng: number; name: string };
+const list = (place: Place, filters: Record<string, string>) => ({
+  label: `GET /v4/providers ${new URLSearchParams(filters)} near ${place.name}`,
+  run: () => listProviders(providerListQuerySchema.parse({ lat: String(place.lat), lng: String(place.lng), ...filters }), 'en'),
+});
+const search = (text: string, place: Place) => ({
+  label: `GET /v4/globalSearch searchText=${JSON.stringify(text)} near ${place.name}`,
+  run: () => globalSearch({ searchText: text, center: { lat: place.lat, lng: place.lng } }, 'en'),
+});
+
+const requests = [
+  list(manhattan!, {}),
+  list(manhattan!, { specialty: 'endodontist', plan: '5' }),
+  list(manhattan!, { specialty: 'orthodontist', acceptsNewPatients: 'true' }),
+  list(losAngeles!, { visitReason: 'root-canal', carrier: '10' }),
+  list(chicago!, { language: 'zh', visitReason: 'toothache' }),
+  list(miami!, { visitType: 'virtual', sort: 'feeAsc' }),
+  list(manhattan!, { visitReason: 'dental-cleaning', sort: 'availability' }),
+  search('Smith', manhattan!),
+  search('maria rodriguez', losAngeles!),
+  search('rodrigz', miami!),
+  search('root canal', chicago!),
+  search('clinica dental', mexicoCity!),
+];
+
+const summary: { request: string; statements: number; dbMs: number; indexScans: string[]; seqScansOnBigTables: string[] }[] = [];
+for (const request of requests) {
+  currentRequest = request.label;
+  const before = explained.length;
+  await request.run();
+  const mine = explained.slice(before);
+  summary.push({
+    request: request.label,
+    statements: mine.length,
+    dbMs: mine.reduce((sum, e) => sum + (e.executionMs || 0) + (e.planningMs || 0), 0),
+    indexScans: [...new Set(mine.flatMap((e) => e.indexScans))],
+    seqScansOnBigTables: [...new Set(mine.flatMap((e) => e.seqScans.filter((t) => BIG_TABLES.has(t))))],
+  });
+}
+
+const text = explained
+  .map(
+    (e, i) =>
+      `-- [${i + 1}] ${e.request}\n-- execution ${e.executionMs} ms, planning ${e.planningMs} ms\n${e.sql}\n-- params: ${JSON.stringify(e.params)}\n${e.plan}\n`,
+  )
+  .join('\n');
+fs.writeFileSync(plansFile, `EXPLAIN (ANALYZE, BUFFERS) of the statements behind each benchmark request\n\n${text}`);
+await pool.end();
+console.log(JSON.stringify(summary));

@@ -1,0 +1,369 @@
+/**
+ * `npm run bench`: the speed targets of issue 3 ("Speed"), measured in one run against the
+ * production build on a real PostgreSQL server, and printed as a table with one line per
+ * target (met / not met).
+ *
+ *   npm run bench [-- --seconds 8] [--rounds 2] [--connections 10] [--sizes 1000,10000,100000]
+ *                 [--rebuild | --no-build] [--keep-postgres]
+ *
+ * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
+ * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
+ * the seed CLI (kept for later runs while the generator is unchanged), starts one production
+ * server per database, warms them up, then measures in rounds that alternate the sizes, so a
+ * change in the machine's background load hits every size alike:
+ *   - GET /v4/globalSearch and GET /v4/providers: p50/p95/p99 and requests per second at
+ *     `connections` concurrent connections (lib/bench/workload.ts holds the mixes);
+ *   - provider pages against the prerendered /privacy-policy (requests per second ratio);
+ *   - the compressed JavaScript of the provider page (lib/scripts/measure-js.mjs);
+ *   - EXPLAIN (ANALYZE, BUFFERS) of the statements behind representative requests at the largest
+ *     size, written to .bench/plans.txt.
+ * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
+import { runLoad, sendEach, type LoadResult } from './load';
+import { checkPages, measureJs, measurePageRatio, type JsSize, type PageCheck, type PageRatio } from './pages';
+import { ensureBuild, freePort, startServer, type RunningServer } from './server';
+import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
+
+const ROOT = process.cwd();
+const BENCH_DIR = path.join(ROOT, '.bench');
+
+// ---- options ----
+
+function parseOptions(argv: string[]) {
+  const options = {
+    seconds: 8,
+    rounds: 2,
+    connections: 10,
+    sizes: [1_000, 10_000, 100_000],
+    rebuild: false,
+    noBuild: false,
+    keepPostgres: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--seconds') options.seconds = Math.min(60, Math.max(1, Number(value())));
+    else if (arg === '--rounds') options.rounds = Math.min(5, Math.max(1, Math.floor(Number(value()))));
+    else if (arg === '--connections') options.connections = Math.min(100, Math.max(1, Math.floor(Number(value()))));
+    else if (arg === '--sizes') options.sizes = value().split(',').map((s) => Math.floor(Number(s)));
+    else if (arg === '--rebuild') options.rebuild = true;
+    else if (arg === '--no-build') options.noBuild = true;
+    else if (arg === '--keep-postgres') options.keepPostgres = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
+      process.exit(0);
+    } else throw new Error(`Unknown option ${arg} (see --help)`);
+  }
+  if (options.sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000) || options.sizes.length < 1) {
+    throw new Error('--sizes takes whole numbers from 1 to 1000000, comma-separated');
+  }
+  options.sizes.sort((a, b) => a - b);
+  return options;
+}
+
+const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+const started = performance.now();
+const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+// ---- cleanup ----
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch {
+        // keep stopping the rest
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log(`\n${signal}: stopping what the benchmark started...`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+// ---- plans ----
+
+interface PlanSummary {
+  request: string;
+  statements: number;
+  dbMs: number;
+  indexScans: string[];
+  seqScansOnBigTables: string[];
+}
+
+function explainPlans(databaseUrl: string, file: string): Promise<PlanSummary[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/bench/explain.ts', databaseUrl, file], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && last.startsWith('[')) resolve(JSON.parse(last) as PlanSummary[]);
+      else reject(new Error(`explain failed: ${(err || out).trim().split('\n').slice(-5).join('\n')}`));
+    });
+  });
+}
+
+// ---- report ----
+
+interface EndpointRow {
+  endpoint: string;
+  size: number;
+  result: LoadResult;
+}
+
+function mergeRuns(runs: LoadResult[], samples: number[][]): LoadResult {
+  const all = samples.flat().sort((a, b) => a - b);
+  const pick = (p: number) => all[Math.min(all.length - 1, Math.max(0, Math.ceil((p / 100) * all.length) - 1))] ?? Number.NaN;
+  const requests = runs.reduce((s, r) => s + r.requests, 0);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const statusCodes: Record<number, number> = {};
+  for (const run of runs) for (const [code, n] of Object.entries(run.statusCodes)) statusCodes[Number(code)] = (statusCodes[Number(code)] ?? 0) + n;
+  return {
+    requests,
+    seconds,
+    rps: requests / seconds,
+    p50: pick(50),
+    p95: pick(95),
+    p99: pick(99),
+    failures: runs.reduce((s, r) => s + r.failures, 0),
+    statusCodes,
+  };
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+
+// ---- main ----
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  const load0 = os.loadavg();
+  log(`npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`);
+
+  await ensureBuild({ force: options.rebuild, skipCheck: options.noBuild }, log);
+
+  const postgres: BenchPostgres = startPostgres(log);
+  if (!options.keepPostgres) cleanups.push(() => postgres.stop());
+
+  const databases = new Map<number, string>();
+  for (const size of options.sizes) {
+    const name = `bench_${label(size).toLowerCase()}`;
+    const seeded = await ensureSeeded(postgres, name, size, log);
+    log(`Database ${name}: ${seeded ? 'seeded' : 'reused (same size and seed generator)'}`);
+    databases.set(size, postgres.urlOf(name));
+  }
+
+  // One production server per size, all up at once so the rounds can alternate between them.
+  const servers = new Map<number, RunningServer>();
+  let port = 3470;
+  for (const size of options.sizes) {
+    port = await freePort(port);
+    const server = await startServer(databases.get(size)!, port, label(size));
+    cleanups.push(() => server.stop());
+    servers.set(size, server);
+    port += 1;
+    log(`Server for ${label(size)} on ${server.baseUrl}`);
+  }
+
+  const endpoints: { name: string; requests: BenchRequest[] }[] = [
+    { name: 'global search', requests: globalSearchRequests() },
+    { name: 'provider list', requests: providerListRequests() },
+  ];
+
+  // Warm-up: every request once (each must answer 200), then a short load.
+  for (const size of options.sizes) {
+    const server = servers.get(size)!;
+    for (const endpoint of endpoints) {
+      const codes = await sendEach(server.baseUrl, endpoint.requests);
+      const bad = [...codes].filter(([code]) => code !== 200);
+      if (bad.length) throw new Error(`${endpoint.name} at ${label(size)} answered ${bad.map(([c, n]) => `${n}x HTTP ${c}`).join(', ')}`);
+      await runLoad({ baseUrl: server.baseUrl, requests: endpoint.requests, connections: options.connections, seconds: 2 });
+    }
+    log(`Warmed up ${label(size)}`);
+  }
+
+  const runs = new Map<string, { runs: LoadResult[]; samples: number[][] }>();
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const endpoint of endpoints) {
+      for (const size of options.sizes) {
+        const samples: number[] = [];
+        const result = await runLoad({
+          baseUrl: servers.get(size)!.baseUrl,
+          requests: endpoint.requests,
+          connections: options.connections,
+          seconds: options.seconds,
+          onLatency: (value) => samples.push(value),
+        });
+        const key = `${endpoint.name}@${size}`;
+        const entry = runs.get(key) ?? { runs: [], samples: [] };
+        entry.runs.push(result);
+        entry.samples.push(samples);
+        runs.set(key, entry);
+        log(`Round ${round}: ${endpoint.name} at ${label(size)}: p95 ${ms(result.p95)} ms, ${result.rps.toFixed(0)} req/s`);
+      }
+    }
+  }
+  const rows: EndpointRow[] = [];
+  for (const endpoint of endpoints) {
+    for (const size of options.sizes) {
+      const entry = runs.get(`${endpoint.name}@${size}`)!;
+      rows.push({ endpoint: endpoint.name, size, result: mergeRuns(entry.runs, entry.samples) });
+    }
+  }
+
+  // Pages on the largest size only, with the other servers stopped.
+  const largest = options.sizes[options.sizes.length - 1]!;
+  for (const size of options.sizes) if (size !== largest) await servers.get(size)!.stop();
+  const big = servers.get(largest)!;
+  const providerPaths = Array.from({ length: 20 }, (_, i) => `/provider-details/${1 + Math.floor((i * largest) / 20) + (i % 7)}`);
+  const staticPath = '/privacy-policy';
+  const staticCheck = await checkPages(big.baseUrl, [staticPath]);
+  const providerCheck: PageCheck = await checkPages(big.baseUrl, providerPaths);
+  let pages: PageRatio | undefined;
+  let js: JsSize = { problem: 'provider page not available' };
+  if (staticCheck.ok && providerCheck.ok) {
+    log(`Provider pages answer (x-nextjs-cache on a repeat: ${providerCheck.cache}); measuring against ${staticPath} (${staticCheck.cache})`);
+    pages = await measurePageRatio(big.baseUrl, providerPaths, staticPath, options.connections, options.seconds * 2);
+    js = measureJs(big.baseUrl, providerPaths[0]!);
+  } else {
+    log(`Pages not measured: ${staticCheck.problem ?? providerCheck.problem}`);
+  }
+  await big.stop();
+
+  log(`Explaining the main statements at ${label(largest)} (written to .bench/plans.txt)...`);
+  let plans: PlanSummary[] | undefined;
+  let plansProblem: string | undefined;
+  try {
+    plans = await explainPlans(databases.get(largest)!, path.join(BENCH_DIR, 'plans.txt'));
+  } catch (error) {
+    plansProblem = error instanceof Error ? error.message : String(error);
+  }
+
+  await cleanup();
+  const load1 = os.loadavg();
+
+  // ---- print ----
+  console.log('');
+  console.log(`## npm run bench (${new Date().toISOString()}, ${options.connections} connections, ${options.rounds} x ${options.seconds} s per cell, load average ${load0[0]!.toFixed(1)} at start, ${load1[0]!.toFixed(1)} at end)`);
+  console.log('');
+  const endpointTable = rows.map((r) => [
+    r.endpoint,
+    label(r.size),
+    String(r.result.requests),
+    ms(r.result.p50),
+    ms(r.result.p95),
+    ms(r.result.p99),
+    r.result.rps.toFixed(0),
+    String(r.result.failures),
+  ]);
+  console.log(table(['endpoint', 'providers', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'], endpointTable));
+  console.log('');
+
+  const targets: { name: string; value: string; met: boolean | undefined }[] = [];
+  const smallest = options.sizes[0]!;
+  for (const endpoint of endpoints) {
+    const at = (size: number) => rows.find((r) => r.endpoint === endpoint.name && r.size === size)!.result;
+    const ratio = at(largest).p95 / at(smallest).p95;
+    targets.push({
+      name: `${endpoint.name}: p95@${label(largest)} / p95@${label(smallest)} <= 1.5`,
+      value: `${ratio.toFixed(2)} (${ms(at(largest).p95)} / ${ms(at(smallest).p95)} ms)`,
+      met: ratio <= 1.5 && at(largest).failures === 0,
+    });
+    targets.push({
+      name: `${endpoint.name}: p95@${label(largest)} < 50 ms`,
+      value: `${ms(at(largest).p95)} ms`,
+      met: at(largest).p95 < 50 && at(largest).failures === 0,
+    });
+  }
+  if (pages) {
+    console.log(
+      table(
+        ['page', 'requests', 'p50 ms', 'p95 ms', 'req/s', 'failed'],
+        [
+          [`${staticPath} (static)`, pages.staticPage, staticCheck.cache],
+          [`/provider-details/{id} (${providerPaths.length} ids)`, pages.providerPage, providerCheck.cache],
+        ].map(([name, r, cache]) => {
+          const result = r as LoadResult;
+          return [`${name as string} [cache: ${cache as string}]`, String(result.requests), ms(result.p50), ms(result.p95), result.rps.toFixed(0), String(result.failures)];
+        }),
+      ),
+    );
+    console.log('');
+    targets.push({
+      name: 'provider page req/s / static page req/s >= 0.8',
+      value: `${pages.ratio.toFixed(2)} (${pages.providerPage.rps.toFixed(0)} / ${pages.staticPage.rps.toFixed(0)})${providerCheck.cache?.includes('HIT') ? '' : ' - provider pages not served from the cache yet'}`,
+      met: pages.ratio >= 0.8 && pages.providerPage.failures === 0,
+    });
+  } else {
+    targets.push({ name: 'provider page req/s / static page req/s >= 0.8', value: `not measured: ${staticCheck.problem ?? providerCheck.problem}`, met: undefined });
+  }
+  targets.push({
+    name: 'provider page compressed JavaScript < 130 kB',
+    value: js.kb !== undefined ? `${js.kb.toFixed(1)} kB` : `not measured: ${js.problem}`,
+    met: js.kb !== undefined ? js.kb < 130 : undefined,
+  });
+
+  if (plans) {
+    console.log(
+      table(
+        ['query plan at ' + label(largest), 'statements', 'db ms', 'index scans', 'seq scan on a big table'],
+        plans.map((p) => [
+          p.request.length > 90 ? `${p.request.slice(0, 87)}...` : p.request,
+          String(p.statements),
+          p.dbMs.toFixed(1),
+          p.indexScans.join(' '),
+          p.seqScansOnBigTables.length ? `YES: ${p.seqScansOnBigTables.join(' ')}` : 'none',
+        ]),
+      ),
+    );
+    console.log('');
+    const seq = plans.flatMap((p) => p.seqScansOnBigTables);
+    targets.push({
+      name: `query plans at ${label(largest)} use indexes (no Seq Scan on big tables)`,
+      value: seq.length ? `Seq Scan on ${[...new Set(seq)].join(', ')}` : `${plans.reduce((s, p) => s + p.statements, 0)} statements, no Seq Scan on big tables (.bench/plans.txt)`,
+      met: seq.length === 0,
+    });
+  } else {
+    targets.push({ name: 'query plans use indexes', value: `not measured: ${plansProblem}`, met: undefined });
+  }
+
+  console.log(table(['target', 'measured', 'result'], targets.map((t) => [t.name, t.value, t.met === undefined ? 'not measured' : t.met ? 'met' : 'NOT MET'])));
+  console.log('');
+  for (const t of targets) console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
+  console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  await cleanup();
+  process.exit(1);
+});
