@@ -14,9 +14,6 @@ function param(page: Page, name: string): string | null {
 }
 
 test.describe('location wrapper', () => {
-  // Remove once <LocationProvider> wraps the pages in app/[locale]/layout.tsx.
-  test.fixme(true, 'LocationProvider is not wired into the layout yet');
-
   test.describe('with the browser position allowed', () => {
     test.use({ geolocation: AUSTIN, permissions: ['geolocation'] });
 

@@ -23,6 +23,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-US',
     timezoneId: 'America/New_York',
+    // The location wrapper asks for the browser's position on most pages and blocks them with a
+    // dialog without one: every spec gets Austin, TX, and specs about refusal take it away
+    // (e2e/location.spec.ts).
+    geolocation: { latitude: 30.2672, longitude: -97.7431 },
+    permissions: ['geolocation'],
     launchOptions: {
       executablePath: chromium || undefined,
       args: [

@@ -16,6 +16,7 @@ import { withLatLng } from '@/components/location/location-params';
 import { LocationSearch } from '@/components/location/location-search';
 import { Button } from '@/components/ui/button';
 import { controlClass, labelClass } from '@/components/ui/field-help';
+import { formatMiles } from './format';
 import { careListingFilters, listingHref } from './listing-query';
 
 /** Typing settles this long before the typeahead asks (issue 3 brief: about 250 ms). */
@@ -91,8 +92,11 @@ function groupsOf(
  */
 export function CareSearch({ className = '' }: { className?: string }) {
   const t = useTranslations('search');
-  const format = { miles: (n: number) => t('distance', { miles: n }), place: (city: string, state: string) => t('clinicPlace', { city, state }) };
   const rawLocale = useLocale();
+  const format = {
+    miles: (n: number) => t('distance', { miles: formatMiles(n, rawLocale) }),
+    place: (city: string, state: string) => t('clinicPlace', { city, state }),
+  };
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en';
   const router = useRouter();
   const nextRouter = useNextRouter();
@@ -185,7 +189,8 @@ export function CareSearch({ className = '' }: { className?: string }) {
             <ComboboxOptions
               anchor="bottom start"
               modal={false}
-              aria-labelledby={labelId}
+              // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
+              aria-label={t('careLabel')}
               // Section 9: the search tray is at most 25rem high.
               className="z-[60] w-(--input-width) min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px] [--anchor-max-height:25rem]"
             >

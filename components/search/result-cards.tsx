@@ -105,7 +105,7 @@ export function ProviderResultCard({ provider, action = 'favorite' }: { provider
   return (
     <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex gap-4">
-        <Avatar name={provider.displayName} src={provider.photoUrl} size={64} />
+        <Avatar name={`${provider.firstName} ${provider.lastName}`} src={provider.photoUrl} size={64} />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
@@ -217,7 +217,8 @@ export function ClinicResultCard({ clinic, action = 'favorite' }: { clinic: Clin
         </div>
       </div>
       <SlotLinks
-        slots={clinic.nextSlots}
+        // Several dentists may be free at the same hour: one button per time reads better.
+        slots={clinic.nextSlots.filter((slot, i, all) => all.findIndex((o) => o.start === slot.start) === i)}
         timeZone={clinic.timeZone}
         who={clinic.name}
         moreHref={profileHref}

@@ -1,0 +1,102 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { LANGUAGES, homePath } from './auth-helpers';
+import { NEW_YORK, nearbyProvider, param, waitForLocationInUrl } from './discovery-helpers';
+
+/**
+ * Home and featured search (SPEC.md section 2 "Home"; issue 3): public pages, no login. The
+ * browser shares a position in Manhattan, so the typeahead and the nearby list rank New York.
+ */
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
+
+for (const { locale, prefix, m } of LANGUAGES) {
+  test.describe(`home (${locale})`, () => {
+    test('a visitor finds a dentist through the typeahead and opens the provider page', async ({ page, request }) => {
+      const provider = await nearbyProvider(request);
+      await page.goto(homePath(prefix));
+      await waitForLocationInUrl(page);
+      const careField = page.getByRole('combobox', { name: m.search.careLabel });
+      await careField.fill(provider.lastName);
+      const dentists = page.getByRole('group', { name: m.search.groups.providers });
+      // The provider's name in this language ("Dr." / "Dra."): the page answers in its language.
+      const detail = await (await request.get(`/v4/providers/${provider.id}`, { headers: { Language: locale === 'es' ? 'sp' : 'en' } })).json();
+      const option = dentists.getByRole('option', { name: new RegExp(`^${escapeRegExp(detail.displayName)}`) });
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/provider-details/${provider.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(detail.displayName);
+    });
+
+    test('the typeahead works from the keyboard and announces its suggestions', async ({ page }) => {
+      await page.goto(homePath(prefix));
+      await waitForLocationInUrl(page);
+      const careField = page.getByRole('combobox', { name: m.search.careLabel });
+      await careField.focus();
+      await page.keyboard.type(locale === 'es' ? 'limpieza' : 'cleaning');
+      await expect(page.getByRole('group', { name: m.search.groups.dentalConditions })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeAttached();
+      await page.keyboard.press('ArrowDown');
+      await expect(careField).toHaveAttribute('aria-activedescendant', /.+/);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await expect(careField).not.toHaveValue(locale === 'es' ? 'limpieza' : 'cleaning');
+      // Search lists matches near the location; the listing asks a visitor to log in first.
+      await page.getByRole('button', { name: m.search.submit, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/login`);
+    });
+
+    test('lists top-rated dentists near the location, with no login', async ({ page }) => {
+      await page.goto(homePath(prefix));
+      await waitForLocationInUrl(page);
+      const nearby = page.getByRole('list', { name: m.home.nearbyHeading });
+      await expect(nearby.getByRole('article').first()).toBeVisible();
+      expect(await nearby.getByRole('article').count()).toBeGreaterThan(0);
+      await expect(nearby.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${prefix}/provider-details/\\d+`));
+      await expectNoAxeViolations(page);
+    });
+
+    test('choosing a place in the location field moves the nearby list there', async ({ page }) => {
+      await page.goto(homePath(prefix));
+      await waitForLocationInUrl(page);
+      await page.getByRole('combobox', { name: m.search.locationLabel }).fill('Chicago');
+      await page.getByRole('option', { name: /^Chicago, IL/ }).first().click();
+      await expect.poll(() => Number(param(page, 'lat'))).toBeGreaterThan(41.5);
+      const nearby = page.getByRole('list', { name: m.home.nearbyHeading });
+      await expect(nearby).not.toContainText('New York');
+      await expect(nearby.getByRole('article').first()).toBeVisible();
+    });
+  });
+
+  test.describe(`featured search (${locale})`, () => {
+    test('shows specialties, visit reasons and top-rated dentists, all leading to the listing', async ({ page }) => {
+      await page.goto(`${prefix}/featured-search`);
+      await waitForLocationInUrl(page);
+      await expect(page.getByRole('heading', { level: 1, name: m.featured.title })).toBeVisible();
+      const specialties = page.getByRole('region', { name: m.featured.specialtiesHeading });
+      const firstSpecialty = specialties.getByRole('link').first();
+      await expect(firstSpecialty).toHaveAttribute('href', new RegExp(`^${prefix}/search-listing\\?specialty=[a-z-]+&lat=`));
+      const reasons = page.getByRole('region', { name: m.featured.visitReasonsHeading });
+      expect(await reasons.getByRole('link').count()).toBeGreaterThan(5);
+      const topRated = page.getByRole('list', { name: m.featured.topRatedHeading });
+      await expect(topRated.getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('featured search without a location', () => {
+  test.use({ permissions: [] });
+
+  test('falls back to a sentence instead of the top-rated list', async ({ page }) => {
+    await page.goto('/featured-search');
+    // The wrapper's blocking dialog asks for a place; behind it the page explains what is missing.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByText(LANGUAGES[0].m.featured.topRatedNoLocation)).toBeAttached();
+    expect(param(page, 'lat')).toBeNull();
+  });
+});
