@@ -104,6 +104,17 @@ test.describe('search listing', () => {
     await expect(page.getByLabel(en.listing.sortLabel)).toHaveValue('closest');
   });
 
+  test('without lat and lng in the URL, the location wrapper supplies them', async ({ page, request }) => {
+    const patient = await createPatient(request);
+    await loginThroughBff(page, patient);
+    await page.goto('/search-listing?visitReason=dental-cleaning');
+    await expect.poll(() => param(page, 'lat')).toBe(String(AUSTIN.latitude));
+    expect(param(page, 'visitReason')).toBe('dental-cleaning');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dental cleaning');
+    // Austin has no seeded offices within 25 miles: the empty state, not an error.
+    await expect(page.getByText(en.listing.empty.title).or(page.getByRole('article').first())).toBeVisible();
+  });
+
   test('pages through results and switches to dental practices', async ({ page, request }) => {
     const patient = await createPatient(request);
     await loginThroughBff(page, patient);
@@ -112,7 +123,7 @@ test.describe('search listing', () => {
     await pagination.getByRole('link', { name: en.listing.pagination.next }).click();
     await expect.poll(() => param(page, 'page')).toBe('2');
     await expect(page.getByRole('status').filter({ hasText: /Showing 11–20 of/ })).toBeVisible();
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
     const kinds = page.getByRole('navigation', { name: en.listing.kindNav });
     await kinds.getByRole('link', { name: en.listing.kinds.clinics }).click();

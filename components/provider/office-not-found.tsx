@@ -1,15 +1,23 @@
+import { locale as rootLocale } from 'next/root-params';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { pageLocale } from '@/lib/i18n/page-props';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
  * The 404 of provider and clinic pages with SPEC.md section 8's text, "Either this office
  * doesn't exists or it is not available in your region." (kept word for word, as the /v4 API
  * answers it), and a way back home.
+ *
+ * Next renders a segment's not-found.tsx along with the page, before the page has called
+ * setRequestLocale; asked for the request's locale then, next-intl reads the request headers,
+ * which makes the cached provider and clinic pages dynamic (a 500 on their first render). So
+ * the locale comes from the [locale] root segment itself.
  */
 export async function OfficeNotFound() {
-  const t = await getTranslations('api');
-  const tn = await getTranslations('notFound');
+  const locale = pageLocale((await rootLocale()) ?? '');
+  const t = await getTranslations({ locale, namespace: 'api' });
+  const tn = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <main
       id="main"
@@ -19,7 +27,7 @@ export async function OfficeNotFound() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">{t('officeNotFound')}</h1>
-      <Link href="/" className={buttonClass('primary', 'mt-8')}>
+      <Link href="/" locale={locale} className={buttonClass('primary', 'mt-8')}>
         {tn('home')}
       </Link>
     </main>

@@ -75,6 +75,8 @@ export async function NearbyDentists({
       <p className="mt-5">
         <Link
           href={listingHref({ kind: 'providers', sort: 'ratingDesc', lat: center.lat, lng: center.lng })}
+          // Behind login: no prefetch of a redirect for visitors.
+          prefetch={false}
           className="font-semibold text-brand-800 underline underline-offset-2"
         >
           {texts.seeAll}

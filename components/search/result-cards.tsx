@@ -104,55 +104,54 @@ export function ProviderResultCard({ provider, action = 'favorite' }: { provider
   const profileHref = `/provider-details/${provider.id}?office=${office.id}`;
   return (
     <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <div className="flex gap-4">
+      <div className="flex items-start gap-4">
         <Avatar name={`${provider.firstName} ${provider.lastName}`} src={provider.photoUrl} size={64} />
         <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h3 id={nameId} className="text-lg font-semibold text-slate-900">
-                <Link href={profileHref} className="hover:underline">
-                  {provider.displayName}
-                </Link>
-                <span className="font-normal text-slate-700">, {provider.title}</span>
-              </h3>
-              <p className="text-sm text-slate-700">{provider.specialties.map((s) => s.name).join(' · ')}</p>
-            </div>
-            {action === 'favorite' ? <FavoriteToggle kind="provider" id={provider.id} name={provider.displayName} /> : action}
-          </div>
+          <h3 id={nameId} className="text-lg font-semibold text-slate-900">
+            <Link href={profileHref} className="hover:underline">
+              {provider.displayName}
+            </Link>
+            <span className="font-normal text-slate-700">, {provider.title}</span>
+          </h3>
+          <p className="text-sm text-slate-700">{provider.specialties.map((s) => s.name).join(' · ')}</p>
           <Rating className="mt-1" average={provider.rating.average} count={provider.rating.count} />
-          <div className="mt-2 flex items-start gap-1.5 text-sm text-slate-800">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-600" />
-            <div>
-              <p>
-                <span className="font-medium">{office.name}</span>
-                {provider.distanceMiles !== null ? (
-                  <span className="text-slate-700"> · {t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}</span>
-                ) : null}
-              </p>
-              <address className="not-italic text-slate-700">{addressText(office)}</address>
-              {provider.officeCount > 1 ? <p className="text-slate-700">{t('moreOffices', { count: provider.officeCount - 1 })}</p> : null}
-            </div>
-          </div>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {office.acceptsNewPatients ? (
-              <Badge tone="green" icon={<CheckIcon className="size-3.5" />}>
-                {t('acceptingNew')}
-              </Badge>
-            ) : (
-              <Badge tone="slate">{t('notAcceptingNew')}</Badge>
-            )}
-            {office.teledentalAvailable ? (
-              <Badge tone="brand" icon={<VideoIcon className="size-3.5" />}>
-                {t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) })}
-              </Badge>
-            ) : (
-              <Badge tone="slate">{t('inOfficeOnly')}</Badge>
-            )}
-            {provider.languages.length > 0 ? (
-              <Badge tone="slate">{t('languages', { languages: formatList(provider.languages.map((l) => l.name), locale) })}</Badge>
-            ) : null}
-          </ul>
         </div>
+        {action === 'favorite' ? <FavoriteToggle kind="provider" id={provider.id} name={provider.displayName} /> : action}
+      </div>
+      {/* Under the name from sm up; the full card width on phones. */}
+      <div className="mt-3 sm:pl-20">
+        <div className="flex items-start gap-1.5 text-sm text-slate-800">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-600" />
+          <div>
+            <p>
+              <span className="font-medium">{office.name}</span>
+              {provider.distanceMiles !== null ? (
+                <span className="text-slate-700"> · {t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}</span>
+              ) : null}
+            </p>
+            <address className="not-italic text-slate-700">{addressText(office)}</address>
+            {provider.officeCount > 1 ? <p className="text-slate-700">{t('moreOffices', { count: provider.officeCount - 1 })}</p> : null}
+          </div>
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {office.acceptsNewPatients ? (
+            <Badge tone="green" icon={<CheckIcon className="size-3.5" />}>
+              {t('acceptingNew')}
+            </Badge>
+          ) : (
+            <Badge tone="slate">{t('notAcceptingNew')}</Badge>
+          )}
+          {office.teledentalAvailable ? (
+            <Badge tone="brand" icon={<VideoIcon className="size-3.5" />}>
+              {t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) })}
+            </Badge>
+          ) : (
+            <Badge tone="slate">{t('inOfficeOnly')}</Badge>
+          )}
+          {provider.languages.length > 0 ? (
+            <Badge tone="slate">{t('languages', { languages: formatList(provider.languages.map((l) => l.name), locale) })}</Badge>
+          ) : null}
+        </ul>
       </div>
       <SlotLinks
         slots={provider.nextSlots.map((s) => ({ start: s.start, officeId: s.officeId, providerId: provider.id }))}
@@ -172,49 +171,47 @@ export function ClinicResultCard({ clinic, action = 'favorite' }: { clinic: Clin
   const profileHref = `/clinic-details/${clinic.id}`;
   return (
     <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <div className="flex gap-4">
+      <div className="flex items-start gap-4">
         <Avatar name={clinic.name} src={clinic.photoUrl} size={64} shape="rounded" />
         <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h3 id={nameId} className="text-lg font-semibold text-slate-900">
-                <Link href={profileHref} className="hover:underline">
-                  {clinic.name}
-                </Link>
-              </h3>
-              <p className="text-sm text-slate-700">
-                {[t('providerCount', { count: clinic.providerCount }), ...clinic.specialties.slice(0, 3).map((s) => s.name)].join(' · ')}
-              </p>
-            </div>
-            {action === 'favorite' ? <FavoriteToggle kind="clinic" id={clinic.id} name={clinic.name} /> : action}
-          </div>
+          <h3 id={nameId} className="text-lg font-semibold text-slate-900">
+            <Link href={profileHref} className="hover:underline">
+              {clinic.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">
+            {[t('providerCount', { count: clinic.providerCount }), ...clinic.specialties.slice(0, 3).map((s) => s.name)].join(' · ')}
+          </p>
           <Rating className="mt-1" average={clinic.rating.average} count={clinic.rating.count} />
-          <div className="mt-2 flex items-start gap-1.5 text-sm text-slate-800">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-600" />
-            <div>
-              <address className="not-italic text-slate-700">{addressText(clinic)}</address>
-              {clinic.distanceMiles !== null ? (
-                <p className="text-slate-700">{t('distance', { miles: formatMiles(clinic.distanceMiles, locale) })}</p>
-              ) : null}
-            </div>
-          </div>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {clinic.acceptsNewPatients ? (
-              <Badge tone="green" icon={<CheckIcon className="size-3.5" />}>
-                {t('acceptingNew')}
-              </Badge>
-            ) : (
-              <Badge tone="slate">{t('notAcceptingNew')}</Badge>
-            )}
-            {clinic.teledentalAvailable && clinic.minTeledentalFeeCents !== null ? (
-              <Badge tone="brand" icon={<VideoIcon className="size-3.5" />}>
-                {t('teledentalFrom', { fee: formatFee(clinic.minTeledentalFeeCents, locale) })}
-              </Badge>
-            ) : (
-              <Badge tone="slate">{t('inOfficeOnly')}</Badge>
-            )}
-          </ul>
         </div>
+        {action === 'favorite' ? <FavoriteToggle kind="clinic" id={clinic.id} name={clinic.name} /> : action}
+      </div>
+      <div className="mt-3 sm:pl-20">
+        <div className="flex items-start gap-1.5 text-sm text-slate-800">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-600" />
+          <div>
+            <address className="not-italic text-slate-700">{addressText(clinic)}</address>
+            {clinic.distanceMiles !== null ? (
+              <p className="text-slate-700">{t('distance', { miles: formatMiles(clinic.distanceMiles, locale) })}</p>
+            ) : null}
+          </div>
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {clinic.acceptsNewPatients ? (
+            <Badge tone="green" icon={<CheckIcon className="size-3.5" />}>
+              {t('acceptingNew')}
+            </Badge>
+          ) : (
+            <Badge tone="slate">{t('notAcceptingNew')}</Badge>
+          )}
+          {clinic.teledentalAvailable && clinic.minTeledentalFeeCents !== null ? (
+            <Badge tone="brand" icon={<VideoIcon className="size-3.5" />}>
+              {t('teledentalFrom', { fee: formatFee(clinic.minTeledentalFeeCents, locale) })}
+            </Badge>
+          ) : (
+            <Badge tone="slate">{t('inOfficeOnly')}</Badge>
+          )}
+        </ul>
       </div>
       <SlotLinks
         // Several dentists may be free at the same hour: one button per time reads better.

@@ -8,6 +8,26 @@ import { CareSearch } from '@/components/search/care-search';
 import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
 
+/** Most-booked first; a specialty missing here (a new one) follows in the API's order. */
+const SPECIALTY_ORDER = [
+  'general-dentist',
+  'cosmetic-dentist',
+  'orthodontist',
+  'pedodontist',
+  'implant-dentist',
+  'endodontist',
+  'oral-surgeon',
+  'periodontist',
+  'prosthodontist',
+  'holistic-dentist',
+  'dental-anesthesiologist',
+];
+
+function rank(slug: string): number {
+  const index = SPECIALTY_ORDER.indexOf(slug);
+  return index === -1 ? SPECIALTY_ORDER.length : index;
+}
+
 /** The reasons people book most, in the order a front desk would list them. */
 const COMMON_VISIT_REASONS = [
   'dental-cleaning',
@@ -80,10 +100,12 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
           <p className="mt-1 text-slate-700">{t('specialtiesIntro')}</p>
           {options ? (
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {options.specialties.map((specialty) => (
+              {[...options.specialties].sort((a, b) => rank(a.slug) - rank(b.slug)).map((specialty) => (
                 <li key={specialty.slug}>
                   <Link
                     href={near({ kind: 'providers', specialty: specialty.slug })}
+                    // The listing is behind login: prefetching it for visitors would only fetch redirects.
+                    prefetch={false}
                     className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
                   >
                     <span className="block font-semibold text-brand-800">{specialty.name}</span>
@@ -110,6 +132,7 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
                 <li key={reason.slug}>
                   <Link
                     href={near({ kind: 'providers', visitReason: reason.slug })}
+                    prefetch={false}
                     className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
                   >
                     {reason.name}

@@ -199,7 +199,7 @@ async function bulkInsert(
 
 const LOADED_TABLES = [
   'offices', 'office_services', 'providers', 'provider_offices', 'provider_specialties', 'provider_visit_reasons',
-  'provider_insurance_plans', 'reviews',
+  'provider_insurance_plans', 'reviews', 'provider_listings',
 ];
 
 /**
@@ -520,6 +520,10 @@ export async function seedDiscovery(
     };
   });
 
+  // provider_listings (migration 0004) is derived from the tables loaded below: its triggers
+  // would rebuild rows once per batch of each table, so they wait (for this transaction) and
+  // the table is filled in one statement once everything else is in.
+  await db.execute(sql`select set_config('discovery.defer_listings', 'on', true)`);
   await withoutForeignKeysAndIndexes(db, LOADED_TABLES, async () => {
     await bulkInsert(db, 'offices', [
       ['id', 'integer'], ['name', 'text'], ['description_en', 'text'], ['description_es', 'text'], ['phone', 'text'],
@@ -554,7 +558,18 @@ export async function seedDiscovery(
       ['text', 'text'], ['reviewed_at', 'timestamptz'], ['office_response', 'text'], ['office_response_at', 'timestamptz'],
     ], reviewRows, log);
     await db.execute(sql`alter table reviews enable trigger user`);
+    const listing = performance.now();
+    // Rows of one map cell stored together: a nearby search reads few pages.
+    await db.execute(sql`
+      insert into provider_listings (provider_id, office_id, geo, tags, area_tags, working_days, rating_average,
+                                     review_count, teledental_fee_cents, search_name, search_name_reversed)
+        select provider_id, office_id, geo, tags, area_tags, working_days, rating_average,
+               review_count, teledental_fee_cents, search_name, search_name_reversed
+          from discovery_listing_source
+         order by area_tags[1], provider_id`);
+    log?.(`  provider_listings: filled in ${Math.round(performance.now() - listing)} ms`);
   }, log);
+  await db.execute(sql`select set_config('discovery.defer_listings', 'off', true)`);
 
   // Ids were given explicitly; later inserts continue after them.
   await db.execute(sql`select setval(pg_get_serial_sequence('providers', 'id'), (select max(id) from providers))`);
@@ -570,6 +585,6 @@ export async function seedDiscovery(
 /** Empties the discovery tables (favourites and reviews go with them) so a CLI run can seed another size. */
 export async function clearDiscovery(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate providers, offices, provider_offices, provider_specialties, provider_visit_reasons, provider_insurance_plans, office_services, reviews, favorites, search_terms restart identity`,
+    sql`truncate providers, offices, provider_offices, provider_listings, provider_specialties, provider_visit_reasons, provider_insurance_plans, office_services, reviews, favorites, search_terms restart identity`,
   );
 }
