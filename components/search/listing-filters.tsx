@@ -210,6 +210,8 @@ export function ListingFilterPanel({ options }: { options: FilterOptions }) {
               name="from"
               min={today}
               max={lastDay}
+              // Today differs between the server (UTC) and the browser near midnight; either is fine.
+              suppressHydrationWarning
               value={dates.from}
               aria-describedby={`${id}-dates-hint`}
               onChange={(e) => setDates((d) => ({ ...d, from: e.target.value }))}
@@ -226,6 +228,7 @@ export function ListingFilterPanel({ options }: { options: FilterOptions }) {
               name="to"
               min={dates.from || today}
               max={lastDay}
+              suppressHydrationWarning
               value={dates.to}
               aria-describedby={`${id}-dates-hint`}
               onChange={(e) => setDates((d) => ({ ...d, to: e.target.value }))}

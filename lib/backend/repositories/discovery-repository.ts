@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
+import { areaCodes, cellsAround, chordOf, metersOfChord, tagsOf } from './listing-tags';
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
@@ -71,6 +72,34 @@ export async function findIdBySlug(table: 'specialties' | 'visit_reasons' | 'ser
 // Listings
 // ---------------------------------------------------------------------------------------------
 
+/** Ids of the slugs a listing filters by, in one round trip; undefined for a slug that names nothing. */
+export async function findFilterIds(slugs: {
+  specialty?: string;
+  visitReason?: string;
+  service?: string;
+}): Promise<{ specialty?: number; visitReason?: number; service?: number }> {
+  const [row] = await rows<{ specialty: number | null; visit_reason: number | null; service: number | null }>(sql`
+    select (select id from specialties where slug = ${slugs.specialty ?? null}::text) as specialty,
+           (select id from visit_reasons where slug = ${slugs.visitReason ?? null}::text) as visit_reason,
+           (select id from services where slug = ${slugs.service ?? null}::text) as service`);
+  return {
+    specialty: row?.specialty ?? undefined,
+    visitReason: row?.visit_reason ?? undefined,
+    service: row?.service ?? undefined,
+  };
+}
+
+/** Business hours and time zone of offices (for slots), by office id. */
+export async function findOfficeSchedules(
+  officeIds: readonly number[],
+): Promise<Map<number, { business_hours: BusinessHoursRow[]; time_zone: string }>> {
+  if (!officeIds.length) return new Map();
+  const list = await rows<{ id: number; business_hours: BusinessHoursRow[]; time_zone: string }>(
+    sql`select id, business_hours, time_zone from offices where id = any(${intArray(officeIds)})`,
+  );
+  return new Map(list.map((r) => [r.id, r]));
+}
+
 export interface ListFilters {
   specialtyId?: number;
   visitReasonId?: number;
@@ -118,14 +147,143 @@ export interface ScheduleFields {
   time_zone: string;
 }
 
-export interface ProviderCandidateRow extends ScheduleFields {
+export interface ProviderCandidateRow {
   provider_id: number;
   office_id: number;
   meters: number;
+  working_days: number[];
   rating_average: number;
   review_count: number;
   teledental_fee_cents: number;
 }
+
+export type CandidateStrategy = 'nearest' | 'area';
+
+interface ListingStats {
+  rows: number;
+  /** Share of listing rows carrying each tag (planner statistics of provider_listings.tags). */
+  share: Map<number, number>;
+  /** Share assumed for a tag the statistics do not list (rarer than every listed one). */
+  rare: number;
+  at: number;
+}
+
+const statsByDb = new WeakMap<object, ListingStats>();
+const STATS_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * How common each filter tag is, from the statistics ANALYZE keeps (pg_stats), read at most
+ * every five minutes per process: it only steers the choice between two correct plans.
+ */
+async function listingStats(): Promise<ListingStats> {
+  const db = await getDb();
+  const cached = statsByDb.get(db);
+  if (cached && Date.now() - cached.at < STATS_MAX_AGE_MS) return cached;
+  const [row] = await queryRows<{ reltuples: number; elems: string | null; freqs: number[] | null }>(
+    db,
+    sql`select c.reltuples::float8 as reltuples, s.most_common_elems::text as elems, s.most_common_elem_freqs as freqs
+          from pg_class c
+          left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'provider_listings' and s.attname = 'tags'
+         where c.oid = 'provider_listings'::regclass`,
+  );
+  const elems = row?.elems ? row.elems.replace(/[{}]/g, '').split(',').map(Number) : [];
+  // most_common_elem_freqs ends with three summary numbers (minimum, maximum, null share).
+  const freqs = (row?.freqs ?? []).map(Number);
+  const share = new Map(elems.map((tag, i) => [tag, freqs[i] ?? 0]));
+  const listed = freqs.slice(0, elems.length);
+  const stats: ListingStats = {
+    rows: Math.max(0, Number(row?.reltuples ?? 0)),
+    share,
+    rare: listed.length ? Math.min(...listed) / 2 : 0.05,
+    at: Date.now(),
+  };
+  statsByDb.set(db, stats);
+  return stats;
+}
+
+/** Below this many listing rows a nearest-first scan reads the whole table cheaply anyway. */
+const SMALL_LISTINGS = 5_000;
+/** A filter that more listing rows pass than this is served nearest first (README "Decisions"). */
+const COMMON_SHARE = 0.12;
+/** Tags at most this common are looked up in the area index; commoner ones are checked on the row. */
+const AREA_TAG_SHARE = 0.3;
+/** With fewer matching rows than this in the whole table, the area search skips its inner ring. */
+const FEW_MATCHES = 3_000;
+
+const listingColumns = sql`provider_id, office_id, working_days, rating_average, review_count, teledental_fee_cents`;
+
+/**
+ * Provider-office pairs within the radius that match the filters, nearest first, at most
+ * `limit` (a provider with several offices in range appears once per office). One table
+ * (provider_listings), one of two bounded plans:
+ *   - nearest: a nearest-first GiST scan of every listing row, checking the filter tags on each
+ *     row and stopping at `limit` matches: cheap when many rows pass (at most limit / share
+ *     rows read);
+ *   - area: the GIN index of tag-and-map-cell codes gives the rows near the point that carry
+ *     the rarest tags, without reading the other rows there; first within a third of the radius
+ *     (which holds the `limit` nearest when the filter is not rare), else the whole radius.
+ * The planner cannot choose between them itself (it cannot tell how many rows lie within a
+ * radius), so the choice is made here from how common the filter tags are.
+ */
+export async function findProviderCandidates(
+  center: Point,
+  radiusMeters: number,
+  filters: ListFilters,
+  limit: number,
+  options: { strategy?: CandidateStrategy } = {},
+): Promise<ProviderCandidateRow[]> {
+  const tags = tagsOf(filters);
+  const days = filters.weekdays && filters.weekdays.length < 7 ? filters.weekdays : undefined;
+  const stats = options.strategy ? undefined : await listingStats();
+  const shareOf = (tag: number) => stats?.share.get(tag) ?? stats?.rare ?? 0.05;
+  const share = tags.reduce((product, tag) => product * shareOf(tag), 1);
+  const strategy =
+    options.strategy ??
+    (!tags.length || stats!.rows < SMALL_LISTINGS || share >= COMMON_SHARE ? 'nearest' : 'area');
+
+  const c = earthPoint(center);
+  const chord = chordOf(radiusMeters);
+  const checks: SQL[] = [];
+  if (tags.length) checks.push(sql`tags @> ${`{${tags.join(',')}}`}::int[]`);
+  if (days) checks.push(sql`working_days && ${`{${days.join(',')}}`}::smallint[]`);
+  const toRows = (list: (Omit<ProviderCandidateRow, 'meters'> & { chord: number })[]) =>
+    list.map(({ chord: d, ...row }) => ({ ...row, meters: metersOfChord(Number(d)) }));
+
+  if (strategy === 'nearest') {
+    // The radius is applied to the `limit` nearest matches, not inside the scan: a condition
+    // on the distance would not stop a nearest-first scan at the radius.
+    const list = await rows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
+      select ${listingColumns}, geo <-> ${c} as chord
+        from provider_listings
+       where ${and(checks)}
+       order by geo <-> ${c}
+       limit ${limit}`);
+    return toRows(list.filter((row) => Number(row.chord) <= chord));
+  }
+
+  // The rarest tags (up to two) drive the area index; every tag is checked on the rows it gives.
+  const drivers = [...tags].sort((a, b) => shareOf(a) - shareOf(b)).filter((t, i) => i === 0 || (i < 2 && shareOf(t) <= AREA_TAG_SHARE));
+  const within = async (radius: number) => {
+    const cells = cellsAround(center, radius);
+    const area = drivers.map((tag) => sql`area_tags && ${`{${areaCodes(tag, cells).join(',')}}`}::int8[]`);
+    return rows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
+      with near as materialized (
+             select ${listingColumns}, geo, tags from provider_listings where ${and(area)})
+      select ${listingColumns}, geo <-> ${c} as chord
+        from near
+       where ${and([...checks, sql`(geo <-> ${c}) <= ${chordOf(radius)}::float8`])}
+       order by geo <-> ${c}, provider_id
+       limit ${limit}`);
+  };
+  const expected = stats ? share * stats.rows : Number.POSITIVE_INFINITY;
+  if (expected > FEW_MATCHES) {
+    const inner = await within(radiusMeters / 3);
+    if (inner.length >= limit) return toRows(inner);
+  }
+  return toRows(await within(radiusMeters));
+}
+
+// ---- Clinic candidates ----
 
 /** Office columns the candidate queries read, under the alias `o` (a table or the nearest-offices CTE). */
 const candidateOfficeColumns = sql`id, geo, business_hours, time_zone, teledental_payment_ready, languages, rating_average, review_count`;
@@ -158,32 +316,6 @@ async function nearestFirst<T>(
   if (found.length >= limit || coveredRadius) return found.map(({ horizon: _h, offices_read: _o, matched: _m, ...row }) => row as T);
   return rows<T>(body(sql`(select ${candidateOfficeColumns} from offices
                              where earth_box(${c}, ${radiusMeters}::float8) @> geo) as o`));
-}
-
-/**
- * Provider-office pairs within the radius that match the filters, nearest first, at most
- * `limit` (a provider with several offices in range appears once per office).
- */
-export async function findProviderCandidates(
-  center: Point,
-  radiusMeters: number,
-  filters: ListFilters,
-  limit: number,
-  // About three providers per office: as many offices as rows wanted leaves room for filters.
-  nearestOffices = limit,
-): Promise<ProviderCandidateRow[]> {
-  const c = earthPoint(center);
-  return nearestFirst<ProviderCandidateRow>(center, radiusMeters, nearestOffices, limit, (offices) => sql`
-    select po.provider_id, po.office_id, earth_distance(o.geo, ${c}) as meters,
-           p.rating_average, p.review_count, p.teledental_fee_cents,
-           po.working_days, o.business_hours, o.time_zone
-      from ${offices}
-      join provider_offices po on po.office_id = o.id
-      join providers p on p.id = po.provider_id
-     where earth_distance(o.geo, ${c}) <= ${radiusMeters}::float8
-       and ${and(providerConditions(filters, 'provider'))}
-     order by o.geo <-> ${c}, po.provider_id
-     limit ${limit}`);
 }
 
 export interface ClinicCandidateRow extends ScheduleFields {
@@ -321,6 +453,33 @@ const officeColumns = sql`o.id, o.name, o.description_en, o.description_es, o.ph
 export async function findOffices(ids: readonly number[]): Promise<OfficeRow[]> {
   if (!ids.length) return [];
   return rows(sql`select ${officeColumns} from offices o where o.id = any(${intArray(ids)})`);
+}
+
+export interface ProviderCardRow extends ProviderSummaryRow {
+  office: OfficeRow;
+  working_days: number[];
+  accepts_new_patients: boolean;
+  offers_teledental: boolean;
+}
+
+/**
+ * Everything a provider card shows, for (provider, office) pairs, in one round trip: the
+ * provider's summary, the office, and the provider's schedule there. Pairs that do not exist
+ * (any more) are left out.
+ */
+export async function findProviderCards(pairs: readonly { providerId: number; officeId: number }[]): Promise<ProviderCardRow[]> {
+  if (!pairs.length) return [];
+  return rows(sql`
+    select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.languages, p.rating_average,
+           p.review_count, p.teledental_fee_cents, p.updated_at,
+           (select count(*)::int from provider_offices x where x.provider_id = p.id) as office_count,
+           ${providerSpecialtiesJson} as specialties,
+           po.working_days, po.accepts_new_patients, po.offers_teledental,
+           (select row_to_json(c) from (select ${officeColumns}) c) as office
+      from unnest(${intArray(pairs.map((e) => e.providerId))}, ${intArray(pairs.map((e) => e.officeId))}) as e(provider_id, office_id)
+      join provider_offices po on po.provider_id = e.provider_id and po.office_id = e.office_id
+      join providers p on p.id = e.provider_id
+      join offices o on o.id = e.office_id`);
 }
 
 export interface ProviderOfficeRow {

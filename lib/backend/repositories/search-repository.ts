@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Point } from './discovery-repository';
+import { chordOf, metersOfChord } from './listing-tags';
 
 /*
  * Global search reads. Text is compared in its folded form (discovery_fold: lower-case, no
@@ -83,52 +84,45 @@ function wordConditions(column: SQL, reversed: SQL | undefined, words: readonly 
   return sql.join(perWord, sql` and `);
 }
 
+/** A provider whose name matches: just what ranking needs (details come later, for the few shown). */
 export interface ProviderMatchRow {
   id: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  gender: 'male' | 'female';
-  photo_url: string | null;
   search_name: string;
   search_name_reversed: string;
   sim: number;
   meters: number | null;
-  office_name: string | null;
-  city: string | null;
-  specialty_en: string | null;
-  specialty_es: string | null;
 }
 
-function providerScope(scope: NameScope): SQL {
+function providerScope(scope: NameScope, id: SQL): SQL {
   const c: SQL[] = [];
   if (scope.country) {
     c.push(sql`exists (select 1 from provider_offices sx join offices so on so.id = sx.office_id
-                        where sx.provider_id = p.id and so.country_code = ${scope.country})`);
+                        where sx.provider_id = ${id} and so.country_code = ${scope.country})`);
   }
   if (scope.favoritesOf) {
-    c.push(sql`exists (select 1 from favorites f where f.user_id = ${scope.favoritesOf} and f.provider_id = p.id)`);
+    c.push(sql`exists (select 1 from favorites f where f.user_id = ${scope.favoritesOf} and f.provider_id = ${id})`);
   }
   return c.length ? sql` and ${sql.join(c, sql` and `)}` : sql``;
 }
 
-const providerMatchColumns = (query: string) => sql`
-  p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.search_name, p.search_name_reversed,
-  similarity(p.search_name, ${query}) as sim,
-  spec.name_en as specialty_en, spec.name_es as specialty_es`;
+function earthPoint(center: Point): SQL {
+  return sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)`;
+}
 
-const primarySpecialty = sql`
-  left join lateral (select s.name_en, s.name_es from provider_specialties ps join specialties s on s.id = ps.specialty_id
-                      where ps.provider_id = p.id order by ps.is_primary desc, s.id limit 1) spec on true`;
+/**
+ * Chord distance from `center` to the provider's nearest office (in the scope's country): one
+ * primary-key range of provider_listings, whose rows carry the office's point.
+ */
+function nearestChord(center: Point | undefined, scope: NameScope, id: SQL): SQL {
+  if (!center) return sql`null::float8`;
+  return scope.country
+    ? sql`(select min(l.geo <-> ${earthPoint(center)}) from provider_listings l join offices o on o.id = l.office_id
+            where l.provider_id = ${id} and o.country_code = ${scope.country})`
+    : sql`(select min(l.geo <-> ${earthPoint(center)}) from provider_listings l where l.provider_id = ${id})`;
+}
 
-function nearestOffice(center: Point | undefined, scope: NameScope): SQL {
-  const distance = center ? sql`earth_distance(o.geo, ll_to_earth(${center.lat}::float8, ${center.lng}::float8))` : sql`null::float8`;
-  const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
-  return sql`
-    left join lateral (select o.name as office_name, o.city, ${distance} as meters
-                         from provider_offices x join offices o on o.id = x.office_id
-                        where x.provider_id = p.id ${country}
-                        order by 3 nulls last, o.id limit 1) n on true`;
+function withMeters<T extends { chord: number | null }>(list: T[]): (Omit<T, 'chord'> & { meters: number | null })[] {
+  return list.map(({ chord, ...row }) => ({ ...row, meters: chord === null ? null : metersOfChord(Number(chord)) }));
 }
 
 /**
@@ -149,34 +143,24 @@ export async function matchProviders(
     mode === 'prefix'
       ? sql`(p.search_name like ${starts} or p.search_name_reversed like ${starts})`
       : wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words);
-  return rows(sql`
-    select ${providerMatchColumns(query)}, n.meters, n.office_name, n.city
-      from providers p
-      ${primarySpecialty}
-      ${nearestOffice(center, scope)}
-     where ${match} ${providerScope(scope)}
-     limit ${limit}`);
+  return withMeters(
+    await rows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null }>(sql`
+      select p.id, p.search_name, p.search_name_reversed, similarity(p.search_name, ${query}) as sim,
+             ${nearestChord(center, scope, sql`p.id`)} as chord
+        from providers p
+       where ${match} ${providerScope(scope, sql`p.id`)}
+       limit ${limit}`),
+  );
 }
+
+/** How many listing rows (provider at office) nearest the point a "names near here" search reads. */
+const NEAR_LISTINGS = 1500;
 
 /**
- * Offices nearest to `center` (at most `offices`, within `radiusMeters`), as a CTE named o: a
- * plain nearest-neighbour GiST scan with a LIMIT, so its cost does not grow with density
- * (an earth_box condition would make the planner read the whole box; see nearestFirst()).
+ * Providers near `center` whose name matches every word, nearest first: the name is checked on
+ * the NEAR_LISTINGS listing rows nearest the point (a bounded nearest-first scan of one narrow
+ * table), so its cost does not grow with the number of providers.
  */
-function nearestOffices(center: Point, radiusMeters: number, offices: number, country: string | undefined): SQL {
-  const c = sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)`;
-  return sql`
-    with near as materialized (
-           select id, name, city, state, country_code, search_name, geo, earth_distance(geo, ${c}) as meters
-             from offices ${country ? sql`where country_code = ${country}` : sql``}
-            order by geo <-> ${c} limit ${offices}),
-         o as (select * from near where meters <= ${radiusMeters}::float8)`;
-}
-
-/** How many nearest offices a typeahead looks through for common names. */
-const NEAR_OFFICES = 500;
-
-/** Providers near `center` whose name matches every word, nearest first. */
 export async function matchProvidersNear(
   query: string,
   words: readonly string[][],
@@ -185,17 +169,55 @@ export async function matchProvidersNear(
   scope: NameScope,
   limit: number,
 ): Promise<ProviderMatchRow[]> {
+  const c = earthPoint(center);
+  const country = scope.country
+    ? sql`and exists (select 1 from offices o where o.id = near.office_id and o.country_code = ${scope.country})`
+    : sql``;
+  return withMeters(
+    await rows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null }>(sql`
+      with near as materialized (
+             select provider_id, office_id, search_name, search_name_reversed, geo <-> ${c} as chord
+               from provider_listings order by geo <-> ${c} limit ${NEAR_LISTINGS})
+      select provider_id as id, search_name, search_name_reversed, similarity(search_name, ${query}) as sim, min(chord) as chord
+        from near
+       where chord <= ${chordOf(radiusMeters)}::float8
+         and ${wordConditions(sql`search_name`, sql`search_name_reversed`, words)} ${country}
+             ${scope.favoritesOf ? sql`and exists (select 1 from favorites f where f.user_id = ${scope.favoritesOf} and f.provider_id = near.provider_id)` : sql``}
+       group by provider_id, search_name, search_name_reversed
+       order by min(chord), provider_id
+       limit ${limit}`),
+  );
+}
+
+export interface ProviderSearchDetailRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  gender: 'male' | 'female';
+  photo_url: string | null;
+  office_name: string | null;
+  city: string | null;
+  specialty_en: string | null;
+  specialty_es: string | null;
+}
+
+/** What a typeahead result shows, for the few providers shown: primary specialty, nearest office (in the scope's country). */
+export async function providerSearchDetails(ids: readonly number[], center: Point | undefined, scope: NameScope): Promise<ProviderSearchDetailRow[]> {
+  if (!ids.length) return [];
+  const order = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`o.id`;
+  const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
   return rows(sql`
-    ${nearestOffices(center, radiusMeters, NEAR_OFFICES, scope.country)}
-    select ${providerMatchColumns(query)}, o.meters, o.name as office_name, o.city
-      from o
-      join provider_offices po on po.office_id = o.id
-      join providers p on p.id = po.provider_id
-      ${primarySpecialty}
-     where ${wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words)}
-           ${providerScope({ favoritesOf: scope.favoritesOf })}
-     order by o.meters, p.id
-     limit ${limit}`);
+    select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
+           spec.name_en as specialty_en, spec.name_es as specialty_es, n.office_name, n.city
+      from providers p
+      left join lateral (select s.name_en, s.name_es from provider_specialties ps join specialties s on s.id = ps.specialty_id
+                          where ps.provider_id = p.id order by ps.is_primary desc, s.id limit 1) spec on true
+      left join lateral (select o.name as office_name, o.city
+                           from provider_offices x join offices o on o.id = x.office_id
+                          where x.provider_id = p.id ${country}
+                          order by ${order}, o.id limit 1) n on true
+     where p.id = any(${`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`}::int[])`);
 }
 
 export interface ClinicMatchRow {
@@ -226,17 +248,27 @@ export async function matchClinics(
   scope: NameScope,
   limit: number,
 ): Promise<ClinicMatchRow[]> {
-  const distance = center ? sql`earth_distance(o.geo, ll_to_earth(${center.lat}::float8, ${center.lng}::float8))` : sql`null::float8`;
+  const distance = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`null::float8`;
   const match =
     mode === 'prefix' ? sql`o.search_name like ${`${likeEscape(query)}%`}` : wordConditions(sql`o.search_name`, undefined, words);
-  return rows(sql`
-    select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim,
-           ${distance} as meters
-      from offices o
-     where ${match} ${clinicScope(scope)}
-     limit ${limit}`);
+  return withMeters(
+    await rows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null }>(sql`
+      select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim,
+             ${distance} as chord
+        from offices o
+       where ${match} ${clinicScope(scope)}
+       limit ${limit}`),
+  );
 }
 
+/** How many nearest offices a typeahead looks through for common clinic names. */
+const NEAR_OFFICES = 500;
+
+/**
+ * Offices near `center` whose name matches every word, nearest first, among the NEAR_OFFICES
+ * nearest (a plain nearest-neighbour GiST scan with a LIMIT: its cost does not grow with
+ * density; an earth_box condition would make the planner read the whole box).
+ */
 export async function matchClinicsNear(
   query: string,
   words: readonly string[][],
@@ -245,15 +277,21 @@ export async function matchClinicsNear(
   scope: NameScope,
   limit: number,
 ): Promise<ClinicMatchRow[]> {
-  return rows(sql`
-    ${nearestOffices(center, radiusMeters, NEAR_OFFICES, scope.country)}
-    select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim,
-           o.meters
-      from o
-     where ${wordConditions(sql`o.search_name`, undefined, words)}
-           ${clinicScope({ favoritesOf: scope.favoritesOf })}
-     order by o.meters, o.id
-     limit ${limit}`);
+  const c = earthPoint(center);
+  return withMeters(
+    await rows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null }>(sql`
+      with o as materialized (
+             select id, name, city, state, country_code, search_name, geo <-> ${c} as chord
+               from offices ${scope.country ? sql`where country_code = ${scope.country}` : sql``}
+              order by geo <-> ${c} limit ${NEAR_OFFICES})
+      select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim, o.chord
+        from o
+       where o.chord <= ${chordOf(radiusMeters)}::float8
+         and ${wordConditions(sql`o.search_name`, undefined, words)}
+             ${clinicScope({ favoritesOf: scope.favoritesOf })}
+       order by o.chord, o.id
+       limit ${limit}`),
+  );
 }
 
 /**

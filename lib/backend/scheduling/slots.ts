@@ -144,7 +144,9 @@ export function slotDays(
 
 /**
  * The first `limit` free slots from `from` (default: today in the office's zone) up to `to`
- * (default: `lookaheadDays` later). Listings use it for "next available" and the availability sort.
+ * (default: `lookaheadDays` later). Listings use it for "next available" and the availability
+ * sort, up to MAX_LIST_CANDIDATES times per request, so it walks the day's start times and
+ * builds only the slots it returns (same result as taking them from slotsOnDay).
  */
 export function nextSlots(
   schedule: WeeklySchedule,
@@ -153,10 +155,32 @@ export function nextSlots(
   const today = todayIn(schedule.timeZone, options.now);
   const from = options.from && options.from > today ? options.from : today;
   const to = options.to ?? addDays(from, options.lookaheadDays - 1);
+  const nowMs = options.now.getTime();
+  const busy = options.busy ?? [];
   const found: Slot[] = [];
   for (let date = from; date <= to && found.length < options.limit; date = addDays(date, 1)) {
-    for (const slot of slotsOnDay(schedule, date, options.now, options.busy)) {
-      found.push(slot);
+    const weekday = weekdayOf(date);
+    if (!schedule.workingDays.includes(weekday)) continue;
+    const starts: number[] = [];
+    for (const hours of schedule.businessHours) {
+      if (hours.weekday !== weekday) continue;
+      const closes = minutesOf(hours.closes);
+      for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= closes; start += SLOT_MINUTES) starts.push(start);
+    }
+    if (!starts.length) continue;
+    // One offset per day (offsetOn), so local order is time order.
+    starts.sort((a, b) => a - b);
+    for (const start of starts) {
+      const startMs = instant(date, start, schedule.timeZone);
+      if (startMs <= nowMs) continue;
+      const endMs = instant(date, start + SLOT_MINUTES, schedule.timeZone);
+      if (busy.some((b) => b.start < endMs && b.end > startMs)) continue;
+      found.push({
+        start: new Date(startMs).toISOString(),
+        end: new Date(endMs).toISOString(),
+        localDate: date,
+        localTime: `${pad2(Math.floor(start / 60))}:${pad2(start % 60)}`,
+      });
       if (found.length === options.limit) break;
     }
   }

@@ -18,12 +18,11 @@ import type { Locale } from '../../i18n/languages';
 import {
   findClinicCandidates,
   findClinicSummaries,
-  findIdBySlug,
+  findFilterIds,
   findOfficeProviderSchedules,
-  findOffices,
+  findOfficeSchedules,
   findProviderCandidates,
-  findProviderOffices,
-  findProviderSummaries,
+  findProviderCards,
   type ListFilters,
   type ScheduleFields,
 } from '../repositories/discovery-repository';
@@ -54,7 +53,7 @@ interface DateRange {
 
 type Filterable = ProviderListQuery & { service?: string };
 
-/** Slugs to ids; undefined when a slug names nothing (the listing is then empty, not an error). */
+/** Slugs to ids (one query); undefined when a slug names nothing (the listing is then empty, not an error). */
 async function resolveFilters(query: Filterable): Promise<ListFilters | undefined> {
   const filters: ListFilters = {
     carrierId: query.carrier,
@@ -63,17 +62,14 @@ async function resolveFilters(query: Filterable): Promise<ListFilters | undefine
     acceptsNewPatients: query.acceptsNewPatients === true,
     language: query.language,
   };
-  if (query.specialty) {
-    filters.specialtyId = await findIdBySlug('specialties', query.specialty);
-    if (filters.specialtyId === undefined) return undefined;
-  }
-  if (query.visitReason) {
-    filters.visitReasonId = await findIdBySlug('visit_reasons', query.visitReason);
-    if (filters.visitReasonId === undefined) return undefined;
-  }
-  if (query.service) {
-    filters.serviceId = await findIdBySlug('services', query.service);
-    if (filters.serviceId === undefined) return undefined;
+  if (query.specialty || query.visitReason || query.service) {
+    const ids = await findFilterIds({ specialty: query.specialty, visitReason: query.visitReason, service: query.service });
+    if (query.specialty && ids.specialty === undefined) return undefined;
+    if (query.visitReason && ids.visitReason === undefined) return undefined;
+    if (query.service && ids.service === undefined) return undefined;
+    filters.specialtyId = ids.specialty;
+    filters.visitReasonId = ids.visitReason;
+    filters.serviceId = ids.service;
   }
   const range = dateRange(query);
   if (range) filters.weekdays = weekdaysBetween(range.from, range.to);
@@ -177,10 +173,16 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   }));
 
   if (sort === 'availability' || range) {
-    const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now);
+    // Only these need every candidate's next slot, and so the offices' hours.
+    const [busy, schedules] = await Promise.all([
+      busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now),
+      findOfficeSchedules([...new Set(candidates.map((c) => c.row.office_id))]),
+    ]);
     for (const c of candidates) {
+      const office = schedules.get(c.row.office_id);
+      if (!office) continue; // removed meanwhile
       const key = busyKey({ providerId: c.id, officeId: c.row.office_id });
-      c.firstSlot = slotsFor(c.row, busy.get(key), range, now, 1)[0]?.start;
+      c.firstSlot = slotsFor({ ...office, working_days: c.row.working_days }, busy.get(key), range, now, 1)[0]?.start;
     }
     if (range) candidates = candidates.filter((c) => c.firstSlot);
   }
@@ -204,33 +206,29 @@ export async function buildProviderCards(
   options: { now: Date; range?: DateRange },
 ): Promise<ProviderCard[]> {
   if (!entries.length) return [];
-  const providerIds = entries.map((e) => e.providerId);
-  const [summaries, links, offices] = await Promise.all([
-    findProviderSummaries(providerIds),
-    findProviderOffices(providerIds),
-    findOffices([...new Set(entries.map((e) => e.officeId))]),
-  ]);
-  const summaryById = new Map(summaries.map((s) => [s.id, s]));
-  const officeById = new Map(offices.map((o) => [o.id, o]));
-  const linkByKey = new Map(links.map((l) => [busyKey({ providerId: l.provider_id, officeId: l.office_id }), l]));
-  const busy = await busyFor(entries, options.range, options.now);
+  const [rows, busy] = await Promise.all([findProviderCards(entries), busyFor(entries, options.range, options.now)]);
+  const byKey = new Map(rows.map((r) => [busyKey({ providerId: r.id, officeId: r.office.id }), r]));
 
   const cards: ProviderCard[] = [];
   for (const entry of entries) {
-    const summary = summaryById.get(entry.providerId);
-    const office = officeById.get(entry.officeId);
-    const link = linkByKey.get(busyKey(entry));
-    if (!summary || !office || !link) continue; // removed meanwhile
-    const schedule = { ...link, business_hours: office.business_hours, time_zone: office.time_zone };
+    const row = byKey.get(busyKey(entry));
+    if (!row) continue; // removed meanwhile
+    const schedule = { working_days: row.working_days, business_hours: row.office.business_hours, time_zone: row.office.time_zone };
     cards.push({
-      ...providerIdentity(summary, locale),
-      officeCount: summary.office_count,
-      office: providerCardOffice(office, link),
+      ...providerIdentity(row, locale),
+      officeCount: row.office_count,
+      office: providerCardOffice(row.office, {
+        provider_id: row.id,
+        office_id: row.office.id,
+        working_days: row.working_days,
+        accepts_new_patients: row.accepts_new_patients,
+        offers_teledental: row.offers_teledental,
+      }),
       distanceMiles: toMiles(entry.meters),
       nextSlots: slotsFor(schedule, busy.get(busyKey(entry)), options.range, options.now, NEXT_SLOTS_PER_RESULT).map(
-        (slot) => ({ ...slot, officeId: office.id }),
+        (slot) => ({ ...slot, officeId: row.office.id }),
       ),
-      updatedAt: iso(summary.updated_at),
+      updatedAt: iso(row.updated_at),
     });
   }
   return cards;
