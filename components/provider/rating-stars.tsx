@@ -6,7 +6,7 @@ function Stars({ className, filled }: { className: string; filled: boolean }) {
   return (
     <span className="flex shrink-0">
       {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 24 24" className={className} focusable="false">
+        <svg key={i} viewBox="0 0 24 24" className={`shrink-0 ${className}`} focusable="false">
           <path
             d={STAR}
             fill={filled ? 'currentColor' : 'none'}

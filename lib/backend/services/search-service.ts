@@ -9,6 +9,7 @@ import {
   matchClinicsNear,
   matchProviders,
   matchProvidersNear,
+  providerSearchDetails,
   searchReference,
   vocabularyCandidates,
   type ClinicMatchRow,
@@ -208,7 +209,14 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
           words,
           corrected,
           Boolean(center),
-        )
+        ).then(async (ranked) => {
+          // Matching and ranking read only names and distances; the few shown get their details.
+          const details = new Map((await providerSearchDetails(ranked.map((r) => r.id), center, scope)).map((d) => [d.id, d]));
+          return ranked.flatMap((r) => {
+            const detail = details.get(r.id);
+            return detail ? [{ ...r, row: { ...detail, meters: r.meters } }] : [];
+          });
+        })
       : [],
     searchNamesToo
       ? searchNames<ClinicMatchRow>(
