@@ -120,7 +120,6 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
                   aria-pressed={pressed}
                   disabled={count === undefined}
                   onClick={() => setDay(date)}
-                  aria-label={`${longDate(date)}, ${t('slotCount', { count: count ?? 0 })}`}
                   className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg border px-0.5 text-xs leading-tight ${
                     pressed
                       ? 'border-brand-700 bg-brand-700 text-white'
@@ -131,6 +130,11 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
                 >
                   <span className="font-semibold">{formatLocalDate(date, locale, { weekday: 'short' })}</span>
                   <span>{formatLocalDate(date, locale, { day: 'numeric' })}</span>
+                  {/* The visible "Mon 23" starts the name (WCAG 2.5.3); the full date and count follow for screen readers. */}
+                  <span className="sr-only">
+                    , {longDate(date)}
+                    {count === undefined ? '' : `, ${t('slotCount', { count })}`}
+                  </span>
                 </button>
               </li>
             );
