@@ -51,6 +51,8 @@ test('a saved dentist and practice survive a reload and can be removed', async (
   await expect(page.getByRole('status').filter({ hasText: `${providerName} was removed from your favorites.` })).toBeVisible();
   await practices.getByRole('button', { name: `Remove ${clinicName} from favorites` }).click();
   await expect(practices.getByRole('heading', { level: 3 })).toHaveCount(0);
+  // The list updates optimistically; wait for the server's answer before reloading.
+  await expect(page.getByRole('status').filter({ hasText: `${clinicName} was removed from your favorites.` })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: en.favorites.emptyTitle })).toBeVisible();
