@@ -17,6 +17,8 @@ const SCRIPT = path.join(ROOT, 'lib/scripts/start-postgres.sh');
 export interface BenchPostgres {
   /** postgres://… of the `postgres` maintenance database. */
   adminUrl: string;
+  /** The cluster's data folder (postmaster.pid, for CPU accounting). */
+  dataDir: string;
   urlOf: (database: string) => string;
   /** Stops the server when this run started it (a server that was already running is left so). */
   stop: () => void;
@@ -38,6 +40,7 @@ export function startPostgres(log: (line: string) => void): BenchPostgres {
   log(`PostgreSQL ${wasRunning ? 'already running' : 'started'}: ${adminUrl} (${dir})`);
   return {
     adminUrl,
+    dataDir: path.join(dir, 'data'),
     urlOf: (database) => adminUrl.replace(/\/[^/]*$/, `/${database}`),
     stop: () => {
       if (!wasRunning) spawnSync('bash', [SCRIPT, 'stop', dir], { env, stdio: 'ignore' });

@@ -23,6 +23,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuMillis, postmasterPid } from './cpu';
 import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
 import { checkPages, measureJs, measurePageRatio, type JsSize, type PageCheck, type PageRatio } from './pages';
@@ -132,6 +133,8 @@ interface EndpointRow {
   endpoint: string;
   size: number;
   result: LoadResult;
+  /** CPU milliseconds per request of the server and of PostgreSQL. */
+  cpu: { server: number; postgres: number };
 }
 
 function mergeRuns(runs: LoadResult[], samples: number[][]): LoadResult {
@@ -153,9 +156,11 @@ function mergeRuns(runs: LoadResult[], samples: number[][]): LoadResult {
   };
 }
 
-function table(headers: string[], rows: string[][]): string {
+/** A Markdown table; numbers right-aligned, text (the first column, and `textColumns`) left-aligned. */
+function table(headers: string[], rows: string[][], textColumns: number[] = []): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 || textColumns.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
@@ -211,11 +216,13 @@ async function main() {
     log(`Warmed up ${label(size)}`);
   }
 
-  const runs = new Map<string, { runs: LoadResult[]; samples: number[][] }>();
+  const pmPid = postmasterPid(postgres.dataDir);
+  const runs = new Map<string, { runs: LoadResult[]; samples: number[][]; cpu: { server: number; postgres: number } }>();
   for (let round = 1; round <= options.rounds; round++) {
     for (const endpoint of endpoints) {
       for (const size of options.sizes) {
         const samples: number[] = [];
+        const cpuBefore = cpuMillis(servers.get(size)!.pid, pmPid);
         const result = await runLoad({
           baseUrl: servers.get(size)!.baseUrl,
           requests: endpoint.requests,
@@ -223,12 +230,18 @@ async function main() {
           seconds: options.seconds,
           onLatency: (value) => samples.push(value),
         });
+        const cpuAfter = cpuMillis(servers.get(size)!.pid, pmPid);
         const key = `${endpoint.name}@${size}`;
-        const entry = runs.get(key) ?? { runs: [], samples: [] };
+        const entry = runs.get(key) ?? { runs: [], samples: [], cpu: { server: 0, postgres: 0 } };
         entry.runs.push(result);
         entry.samples.push(samples);
+        entry.cpu.server += cpuAfter.server - cpuBefore.server;
+        entry.cpu.postgres += cpuAfter.postgres - cpuBefore.postgres;
         runs.set(key, entry);
-        log(`Round ${round}: ${endpoint.name} at ${label(size)}: p95 ${ms(result.p95)} ms, ${result.rps.toFixed(0)} req/s`);
+        log(
+          `Round ${round}: ${endpoint.name} at ${label(size)}: p95 ${ms(result.p95)} ms, ${result.rps.toFixed(0)} req/s, ` +
+            `CPU per request ${ms((cpuAfter.server - cpuBefore.server) / result.requests)} ms server + ${ms((cpuAfter.postgres - cpuBefore.postgres) / result.requests)} ms PostgreSQL`,
+        );
       }
     }
   }
@@ -236,7 +249,13 @@ async function main() {
   for (const endpoint of endpoints) {
     for (const size of options.sizes) {
       const entry = runs.get(`${endpoint.name}@${size}`)!;
-      rows.push({ endpoint: endpoint.name, size, result: mergeRuns(entry.runs, entry.samples) });
+      const result = mergeRuns(entry.runs, entry.samples);
+      rows.push({
+        endpoint: endpoint.name,
+        size,
+        result,
+        cpu: { server: entry.cpu.server / result.requests, postgres: entry.cpu.postgres / result.requests },
+      });
     }
   }
 
@@ -283,9 +302,16 @@ async function main() {
     ms(r.result.p95),
     ms(r.result.p99),
     r.result.rps.toFixed(0),
+    ms(r.cpu.server),
+    ms(r.cpu.postgres),
     String(r.result.failures),
   ]);
-  console.log(table(['endpoint', 'providers', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'], endpointTable));
+  console.log(
+    table(
+      ['endpoint', 'providers', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'failed'],
+      endpointTable,
+    ),
+  );
   console.log('');
 
   const targets: { name: string; value: string; met: boolean | undefined }[] = [];
@@ -335,14 +361,15 @@ async function main() {
   if (plans) {
     console.log(
       table(
-        ['query plan at ' + label(largest), 'statements', 'db ms', 'index scans', 'seq scan on a big table'],
+        ['query plan at ' + label(largest), 'statements', 'db ms', 'seq scan on a big table', 'index scans'],
         plans.map((p) => [
           p.request.length > 90 ? `${p.request.slice(0, 87)}...` : p.request,
           String(p.statements),
           p.dbMs.toFixed(1),
-          p.indexScans.join(' '),
           p.seqScansOnBigTables.length ? `YES: ${p.seqScansOnBigTables.join(' ')}` : 'none',
+          p.indexScans.join(' '),
         ]),
+        [3, 4],
       ),
     );
     console.log('');
@@ -356,7 +383,9 @@ async function main() {
     targets.push({ name: 'query plans use indexes', value: `not measured: ${plansProblem}`, met: undefined });
   }
 
-  console.log(table(['target', 'measured', 'result'], targets.map((t) => [t.name, t.value, t.met === undefined ? 'not measured' : t.met ? 'met' : 'NOT MET'])));
+  console.log(
+    table(['target', 'measured', 'result'], targets.map((t) => [t.name, t.value, t.met === undefined ? 'not measured' : t.met ? 'met' : 'NOT MET']), [1, 2]),
+  );
   console.log('');
   for (const t of targets) console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
   console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);

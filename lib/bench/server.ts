@@ -86,6 +86,8 @@ export async function freePort(from: number): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Process group of the server (its launcher and Next's process), for CPU accounting. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -134,7 +136,7 @@ export async function startServer(databaseUrl: string, port: number, label: stri
     if (exited) throw new Error(`the server for ${label} exited; see ${path.relative(ROOT, logFile)}`);
     try {
       const response = await fetch(`${baseUrl}/v4/countries`);
-      if (response.ok) return { baseUrl, stop };
+      if (response.ok) return { baseUrl, pid: child.pid, stop };
     } catch {
       // not listening yet
     }

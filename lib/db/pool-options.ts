@@ -4,6 +4,11 @@ import type { PoolConfig } from 'pg';
  * Connection options of the app's PostgreSQL pool (not PGlite). JIT off: every /v4 query is
  * short and index-bound, yet the planner's cost estimates for the earthdistance and trigram
  * functions can cross jit_above_cost, and compiling then costs more (tens of milliseconds)
- * than the query itself.
+ * than the query itself. Idle connections are kept a minute (pg's default is ten seconds): a
+ * new connection is a new server process whose catalog caches start cold, so a lull of a few
+ * seconds should not cost the next requests their warm connections.
  */
-export const appPoolOptions: Pick<PoolConfig, 'options'> = { options: '-c jit=off' };
+export const appPoolOptions: Pick<PoolConfig, 'options' | 'idleTimeoutMillis'> = {
+  options: '-c jit=off',
+  idleTimeoutMillis: 60_000,
+};

@@ -34,6 +34,11 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return queryRows<T>(await getDb(), query);
 }
 
+/** A hot query of fixed shape as a named prepared statement (lib/db/raw.ts). */
+async function preparedRows<T>(query: SQL): Promise<T[]> {
+  return queryRows<T>(await getDb(), query, { prepared: true });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reference data
 // ---------------------------------------------------------------------------------------------
@@ -78,7 +83,7 @@ export async function findFilterIds(slugs: {
   visitReason?: string;
   service?: string;
 }): Promise<{ specialty?: number; visitReason?: number; service?: number }> {
-  const [row] = await rows<{ specialty: number | null; visit_reason: number | null; service: number | null }>(sql`
+  const [row] = await preparedRows<{ specialty: number | null; visit_reason: number | null; service: number | null }>(sql`
     select (select id from specialties where slug = ${slugs.specialty ?? null}::text) as specialty,
            (select id from visit_reasons where slug = ${slugs.visitReason ?? null}::text) as visit_reason,
            (select id from services where slug = ${slugs.service ?? null}::text) as service`);
@@ -94,7 +99,7 @@ export async function findOfficeSchedules(
   officeIds: readonly number[],
 ): Promise<Map<number, { business_hours: BusinessHoursRow[]; time_zone: string }>> {
   if (!officeIds.length) return new Map();
-  const list = await rows<{ id: number; business_hours: BusinessHoursRow[]; time_zone: string }>(
+  const list = await preparedRows<{ id: number; business_hours: BusinessHoursRow[]; time_zone: string }>(
     sql`select id, business_hours, time_zone from offices where id = any(${intArray(officeIds)})`,
   );
   return new Map(list.map((r) => [r.id, r]));
@@ -151,10 +156,20 @@ export interface ProviderCandidateRow {
   provider_id: number;
   office_id: number;
   meters: number;
-  working_days: number[];
-  rating_average: number;
-  review_count: number;
-  teledental_fee_cents: number;
+  /** Only with `columns.days`. */
+  working_days?: number[];
+  /** Only with `columns.ratings`. */
+  rating_average?: number;
+  review_count?: number;
+  /** Only with `columns.fee`. */
+  teledental_fee_cents?: number;
+}
+
+/** Columns a listing needs beyond the pair and its distance (up to 300 rows are read: each costs). */
+export interface CandidateColumns {
+  days?: boolean;
+  ratings?: boolean;
+  fee?: boolean;
 }
 
 export type CandidateStrategy = 'nearest' | 'area';
@@ -210,7 +225,18 @@ const AREA_TAG_SHARE = 0.3;
 /** With fewer matching rows than this in the whole table, the area search skips its inner ring. */
 const FEW_MATCHES = 3_000;
 
-const listingColumns = sql`provider_id, office_id, working_days, rating_average, review_count, teledental_fee_cents`;
+function listingColumns(columns: CandidateColumns): SQL {
+  return sql.raw(
+    [
+      'provider_id, office_id',
+      columns.days ? 'working_days' : '',
+      columns.ratings ? 'rating_average, review_count' : '',
+      columns.fee ? 'teledental_fee_cents' : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
+}
 
 /**
  * Provider-office pairs within the radius that match the filters, nearest first, at most
@@ -230,8 +256,9 @@ export async function findProviderCandidates(
   radiusMeters: number,
   filters: ListFilters,
   limit: number,
-  options: { strategy?: CandidateStrategy } = {},
+  options: { strategy?: CandidateStrategy; columns?: CandidateColumns } = {},
 ): Promise<ProviderCandidateRow[]> {
+  const columns = listingColumns(options.columns ?? { days: true, ratings: true, fee: true });
   const tags = tagsOf(filters);
   const days = filters.weekdays && filters.weekdays.length < 7 ? filters.weekdays : undefined;
   const stats = options.strategy ? undefined : await listingStats();
@@ -246,14 +273,16 @@ export async function findProviderCandidates(
   const checks: SQL[] = [];
   if (tags.length) checks.push(sql`tags @> ${`{${tags.join(',')}}`}::int[]`);
   if (days) checks.push(sql`working_days && ${`{${days.join(',')}}`}::smallint[]`);
-  const toRows = (list: (Omit<ProviderCandidateRow, 'meters'> & { chord: number })[]) =>
-    list.map(({ chord: d, ...row }) => ({ ...row, meters: metersOfChord(Number(d)) }));
+  const toRows = (list: (Omit<ProviderCandidateRow, 'meters'> & { chord: number; meters?: number })[]) => {
+    for (const row of list) row.meters = metersOfChord(Number(row.chord));
+    return list as unknown as ProviderCandidateRow[];
+  };
 
   if (strategy === 'nearest') {
     // The radius is applied to the `limit` nearest matches, not inside the scan: a condition
     // on the distance would not stop a nearest-first scan at the radius.
-    const list = await rows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
-      select ${listingColumns}, geo <-> ${c} as chord
+    const list = await preparedRows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
+      select ${columns}, geo <-> ${c} as chord
         from provider_listings
        where ${and(checks)}
        order by geo <-> ${c}
@@ -262,15 +291,17 @@ export async function findProviderCandidates(
   }
 
   // The rarest tags (up to two) drive the area index; every tag is checked on the rows it gives.
-  const drivers = [...tags].sort((a, b) => shareOf(a) - shareOf(b)).filter((t, i) => i === 0 || (i < 2 && shareOf(t) <= AREA_TAG_SHARE));
+  // Without tags, tag 0: the cells alone.
+  const drivers = tags.length
+    ? [...tags].sort((a, b) => shareOf(a) - shareOf(b)).filter((t, i) => i === 0 || (i < 2 && shareOf(t) <= AREA_TAG_SHARE))
+    : [0];
   const within = async (radius: number) => {
     const cells = cellsAround(center, radius);
-    const area = drivers.map((tag) => sql`area_tags && ${`{${areaCodes(tag, cells).join(',')}}`}::int8[]`);
-    return rows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
-      with near as materialized (
-             select ${listingColumns}, geo, tags from provider_listings where ${and(area)})
-      select ${listingColumns}, geo <-> ${c} as chord
-        from near
+    const [first, second] = drivers.map((tag) => `{${areaCodes(tag, cells).join(',')}}`);
+    // discovery_area_listings (migration 0005) reads them through the GIN index, always.
+    return preparedRows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
+      select ${columns}, geo <-> ${c} as chord
+        from discovery_area_listings(${first}::int8[], ${second ?? null}::int8[])
        where ${and([...checks, sql`(geo <-> ${c}) <= ${chordOf(radius)}::float8`])}
        order by geo <-> ${c}, provider_id
        limit ${limit}`);
@@ -469,7 +500,7 @@ export interface ProviderCardRow extends ProviderSummaryRow {
  */
 export async function findProviderCards(pairs: readonly { providerId: number; officeId: number }[]): Promise<ProviderCardRow[]> {
   if (!pairs.length) return [];
-  return rows(sql`
+  return preparedRows(sql`
     select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.languages, p.rating_average,
            p.review_count, p.teledental_fee_cents, p.updated_at,
            (select count(*)::int from provider_offices x where x.provider_id = p.id) as office_count,

@@ -17,12 +17,32 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return queryRows<T>(await getDb(), query);
 }
 
+/** Fixed-shape queries run on every keystroke: named prepared statements (lib/db/raw.ts). */
+async function preparedRows<T>(query: SQL): Promise<T[]> {
+  return queryRows<T>(await getDb(), query, { prepared: true });
+}
+
 /** Escapes LIKE wildcards. Folded text holds none, but patterns never trust their input. */
 export function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * discovery_fold() without a round trip, where it is sure to agree (search-repository.test.ts
+ * checks it against the SQL function): text that is plain ASCII once canonical decomposition
+ * has split off the accents. Anything else (ß, æ, ø, ligatures, other scripts, loose combining
+ * marks) goes to the database, whose unaccent rules know more letters.
+ */
+export function foldLocally(text: string): string | undefined {
+  if (/\p{M}/u.test(text)) return undefined;
+  const stripped = text.normalize('NFD').replace(/\p{M}/gu, '');
+  if (!/^[\x00-\x7f]*$/.test(stripped)) return undefined;
+  return stripped.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
 export async function fold(text: string): Promise<string> {
+  const local = foldLocally(text);
+  if (local !== undefined) return local;
   const [row] = await rows<{ folded: string | null }>(sql`select discovery_fold(${text}) as folded`);
   return row?.folded ?? '';
 }
@@ -52,7 +72,7 @@ export async function searchReference(query: string, minScore: number, limit: nu
            (t.search_en like ${starts} or t.search_en like ${wordStarts}
             or t.search_es like ${starts} or t.search_es like ${wordStarts}) as prefix
       from ${sql.identifier(table)} t`;
-  return rows(sql`
+  return preparedRows(sql`
     select * from (
       select *, row_number() over (partition by kind order by prefix desc, score desc, id) as rank
         from (${scored('specialties', 'specialty')} union all ${scored('visit_reasons', 'visitReason')}
@@ -125,36 +145,41 @@ function withMeters<T extends { chord: number | null }>(list: T[]): (Omit<T, 'ch
   return list.map(({ chord, ...row }) => ({ ...row, meters: chord === null ? null : metersOfChord(Number(chord)) }));
 }
 
+/** Rows of the prefix and word parts of one statement (a `part` column tells them apart). */
+function splitParts<T>(list: (T & { part: string })[]): { prefix: T[]; words: T[] } {
+  const parts = { prefix: [] as T[], words: [] as T[] };
+  for (const { part, ...row } of list) parts[part === 'prefix' ? 'prefix' : 'words'].push(row as T);
+  return parts;
+}
+
 /**
- * Providers whose whole name or "surname name" starts with `query` (mode prefix, btree), or
- * whose name matches every word (mode words; each word a list of accepted spellings). At most
- * `limit` rows, in no particular order: the caller ranks them.
+ * In one statement: providers whose whole name or "surname name" starts with `query` (btree),
+ * at most `limits.prefix`, and providers whose name matches every word (each word a list of
+ * accepted spellings), at most `limits.words`; in no particular order: the caller ranks them.
  */
 export async function matchProviders(
-  mode: 'prefix' | 'words',
+  limits: { prefix?: number; words?: number },
   query: string,
   words: readonly string[][],
   center: Point | undefined,
   scope: NameScope,
-  limit: number,
-): Promise<ProviderMatchRow[]> {
+): Promise<{ prefix: ProviderMatchRow[]; words: ProviderMatchRow[] }> {
   const starts = `${likeEscape(query)}%`;
-  const match =
-    mode === 'prefix'
-      ? sql`(p.search_name like ${starts} or p.search_name_reversed like ${starts})`
-      : wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words);
-  return withMeters(
-    await rows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null }>(sql`
-      select p.id, p.search_name, p.search_name_reversed, similarity(p.search_name, ${query}) as sim,
+  const part = (name: 'prefix' | 'words', match: SQL, limit: number) => sql`(
+      select ${name}::text as part, p.id, p.search_name, p.search_name_reversed, similarity(p.search_name, ${query}) as sim,
              ${nearestChord(center, scope, sql`p.id`)} as chord
         from providers p
        where ${match} ${providerScope(scope, sql`p.id`)}
-       limit ${limit}`),
-  );
+       limit ${limit})`;
+  const parts: SQL[] = [];
+  if (limits.prefix) parts.push(part('prefix', sql`(p.search_name like ${starts} or p.search_name_reversed like ${starts})`, limits.prefix));
+  if (limits.words) parts.push(part('words', wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words), limits.words));
+  const list = await rows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null; part: string }>(sql.join(parts, sql` union all `));
+  return splitParts(withMeters(list));
 }
 
 /** How many listing rows (provider at office) nearest the point a "names near here" search reads. */
-const NEAR_LISTINGS = 1500;
+const NEAR_LISTINGS = 1000;
 
 /**
  * Providers near `center` whose name matches every word, nearest first: the name is checked on
@@ -207,7 +232,7 @@ export async function providerSearchDetails(ids: readonly number[], center: Poin
   if (!ids.length) return [];
   const order = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`o.id`;
   const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
-  return rows(sql`
+  return preparedRows(sql`
     select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
            spec.name_en as specialty_en, spec.name_es as specialty_es, n.office_name, n.city
       from providers p
@@ -240,25 +265,26 @@ function clinicScope(scope: NameScope): SQL {
   return c.length ? sql` and ${sql.join(c, sql` and `)}` : sql``;
 }
 
+/** Clinics by name prefix (btree) and by every word, in one statement, as matchProviders. */
 export async function matchClinics(
-  mode: 'prefix' | 'words',
+  limits: { prefix?: number; words?: number },
   query: string,
   words: readonly string[][],
   center: Point | undefined,
   scope: NameScope,
-  limit: number,
-): Promise<ClinicMatchRow[]> {
+): Promise<{ prefix: ClinicMatchRow[]; words: ClinicMatchRow[] }> {
   const distance = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`null::float8`;
-  const match =
-    mode === 'prefix' ? sql`o.search_name like ${`${likeEscape(query)}%`}` : wordConditions(sql`o.search_name`, undefined, words);
-  return withMeters(
-    await rows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null }>(sql`
-      select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim,
-             ${distance} as chord
+  const part = (name: 'prefix' | 'words', match: SQL, limit: number) => sql`(
+      select ${name}::text as part, o.id, o.name, o.city, o.state, o.country_code, o.search_name,
+             similarity(o.search_name, ${query}) as sim, ${distance} as chord
         from offices o
        where ${match} ${clinicScope(scope)}
-       limit ${limit}`),
-  );
+       limit ${limit})`;
+  const parts: SQL[] = [];
+  if (limits.prefix) parts.push(part('prefix', sql`o.search_name like ${`${likeEscape(query)}%`}`, limits.prefix));
+  if (limits.words) parts.push(part('words', wordConditions(sql`o.search_name`, undefined, words), limits.words));
+  const list = await rows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null; part: string }>(sql.join(parts, sql` union all `));
+  return splitParts(withMeters(list));
 }
 
 /** How many nearest offices a typeahead looks through for common clinic names. */

@@ -72,3 +72,25 @@ describe('slots in the office time zone', () => {
     expect(weekdaysBetween('2027-01-01', '2027-01-31')).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });
+
+describe('nextSlots', () => {
+  it('gives the first slots that slotsOnDay gives day after day', () => {
+    const schedules: WeeklySchedule[] = [
+      la,
+      { timeZone: 'Europe/Madrid', businessHours: [...weekdays, { weekday: 6, opens: '10:30', closes: '13:30' }], workingDays: [2, 6] },
+      { timeZone: 'Australia/Sydney', businessHours: [{ weekday: 0, opens: '14:00', closes: '18:00' }, { weekday: 0, opens: '08:00', closes: '12:00' }], workingDays: [0] },
+    ];
+    const nows = ['2027-03-13T23:30:00Z', '2027-03-14T09:10:00Z', '2027-10-30T16:59:59Z', '2027-12-31T23:00:00Z'].map((t) => new Date(t));
+    for (const schedule of schedules) {
+      for (const now of nows) {
+        const from = todayIn(schedule.timeZone, now);
+        const reference = Array.from({ length: 14 }, (_, i) => slotsOnDay(schedule, addDays(from, i), now)).flat();
+        for (const limit of [1, 3, 50]) {
+          expect(nextSlots(schedule, { now, limit, lookaheadDays: 14 }), JSON.stringify({ schedule, now, limit })).toEqual(
+            reference.slice(0, limit),
+          );
+        }
+      }
+    }
+  });
+});

@@ -24,26 +24,43 @@ export interface Interval {
 const DAY_MS = 86_400_000;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const todays = new Map<string, string>();
 
 /** The calendar date (YYYY-MM-DD) it is now in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // Formatting with a time zone is slow and listings ask up to 300 times per request; local
+  // dates change on whole minutes, so the answer is kept per zone and minute.
+  const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`;
+  const known = todays.get(key);
+  if (known !== undefined) return known;
   let format = dateFormats.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dateFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const today = format.format(now);
+  if (todays.size > 1_000) todays.clear();
+  todays.set(key, today);
+  return today;
 }
 
 function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Days since 1970-01-01 of a YYYY-MM-DD date, and back: date arithmetic without parsing twice. */
+function dayNumber(date: string): number {
+  return parseIsoDate(date)!.getTime() / DAY_MS;
+}
+function dateOfDay(day: number): string {
+  const d = new Date(day * DAY_MS);
+  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
 /** `date` plus `days` calendar days (time-zone free arithmetic on the date itself). */
 export function addDays(date: string, days: number): string {
-  const d = new Date(parseIsoDate(date)!.getTime() + days * DAY_MS);
-  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  return dateOfDay(dayNumber(date) + days);
 }
 
 export function weekdayOf(date: string): number {
@@ -57,9 +74,16 @@ export function weekdaysBetween(from: string, to: string): number[] {
   return [...days].sort((a, b) => a - b);
 }
 
+const minutesCache = new Map<string, number>();
 function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
+  let minutes = minutesCache.get(hhmm);
+  if (minutes === undefined) {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    minutes = h * 60 + m;
+    if (minutesCache.size > 10_000) minutesCache.clear();
+    minutesCache.set(hhmm, minutes);
+  }
+  return minutes;
 }
 
 function pad2(n: number): string {
@@ -154,12 +178,14 @@ export function nextSlots(
 ): Slot[] {
   const today = todayIn(schedule.timeZone, options.now);
   const from = options.from && options.from > today ? options.from : today;
-  const to = options.to ?? addDays(from, options.lookaheadDays - 1);
+  const firstDay = dayNumber(from);
+  const lastDay = options.to ? dayNumber(options.to) : firstDay + options.lookaheadDays - 1;
   const nowMs = options.now.getTime();
   const busy = options.busy ?? [];
   const found: Slot[] = [];
-  for (let date = from; date <= to && found.length < options.limit; date = addDays(date, 1)) {
-    const weekday = weekdayOf(date);
+  for (let day = firstDay; day <= lastDay && found.length < options.limit; day++) {
+    // 1970-01-01 was a Thursday.
+    const weekday = (((day + 4) % 7) + 7) % 7;
     if (!schedule.workingDays.includes(weekday)) continue;
     const starts: number[] = [];
     for (const hours of schedule.businessHours) {
@@ -168,12 +194,15 @@ export function nextSlots(
       for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= closes; start += SLOT_MINUTES) starts.push(start);
     }
     if (!starts.length) continue;
+    const date = dateOfDay(day);
     // One offset per day (offsetOn), so local order is time order.
+    const midnight = day * DAY_MS - offsetOn(date, schedule.timeZone);
+    if (midnight + (starts.length ? Math.max(...starts) : 0) * 60_000 <= nowMs) continue; // the whole day is past
     starts.sort((a, b) => a - b);
     for (const start of starts) {
-      const startMs = instant(date, start, schedule.timeZone);
+      const startMs = midnight + start * 60_000;
       if (startMs <= nowMs) continue;
-      const endMs = instant(date, start + SLOT_MINUTES, schedule.timeZone);
+      const endMs = startMs + SLOT_MINUTES * 60_000;
       if (busy.some((b) => b.start < endMs && b.end > startMs)) continue;
       found.push({
         start: new Date(startMs).toISOString(),

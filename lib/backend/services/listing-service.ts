@@ -152,12 +152,13 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   if (!filters) return emptyPage(page, pageSize);
   const range = dateRange(query);
   const center = { lat: query.lat, lng: query.lng };
-  const rows = await findProviderCandidates(
-    center,
-    milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
-    filters,
-    MAX_LIST_CANDIDATES,
-  );
+  const rows = await findProviderCandidates(center, milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES), filters, MAX_LIST_CANDIDATES, {
+    columns: {
+      days: sort === 'availability' || Boolean(range),
+      ratings: sort === 'ratingDesc' || sort === 'ratingAsc',
+      fee: sort === 'feeAsc' || sort === 'feeDesc',
+    },
+  });
 
   // A provider with several offices in range is listed once, at the nearest one.
   const nearest = new Map<number, (typeof rows)[number]>();
@@ -166,9 +167,9 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
     row,
     id: row.provider_id,
     meters: row.meters,
-    rating: Number(row.rating_average),
-    reviews: Number(row.review_count),
-    fee: row.teledental_fee_cents,
+    rating: Number(row.rating_average ?? 0),
+    reviews: Number(row.review_count ?? 0),
+    fee: row.teledental_fee_cents ?? null,
     firstSlot: undefined as string | undefined,
   }));
 
@@ -182,7 +183,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
       const office = schedules.get(c.row.office_id);
       if (!office) continue; // removed meanwhile
       const key = busyKey({ providerId: c.id, officeId: c.row.office_id });
-      c.firstSlot = slotsFor({ ...office, working_days: c.row.working_days }, busy.get(key), range, now, 1)[0]?.start;
+      c.firstSlot = slotsFor({ ...office, working_days: c.row.working_days ?? [] }, busy.get(key), range, now, 1)[0]?.start;
     }
     if (range) candidates = candidates.filter((c) => c.firstSlot);
   }

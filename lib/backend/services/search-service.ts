@@ -146,7 +146,8 @@ function rank<T extends { id: number; meters: number | null; sim: number }>(
 }
 
 interface NameSearch<T> {
-  prefix: () => Promise<T[]>;
+  /** Prefix matches and word matches, in one round trip. */
+  first: (words: string[][]) => Promise<{ prefix: T[]; words: T[] }>;
   words: (words: string[][]) => Promise<T[]>;
   near: (words: string[][]) => Promise<T[]>;
   tier: (row: T) => number;
@@ -160,9 +161,10 @@ async function searchNames<T extends { id: number; meters: number | null; sim: n
   hasCenter: boolean,
 ): Promise<Ranked<T>[]> {
   const asWords = words.map((w) => [w]);
-  let wordRows = await search.words(asWords);
+  const first = await search.first(asWords);
+  let wordRows = first.words;
   if (wordRows.length > WIDE_MATCH && hasCenter) wordRows = [...(await search.near(asWords)), ...wordRows];
-  const ranked = rank([...(await search.prefix()), ...wordRows], search.tier);
+  const ranked = rank([...first.prefix, ...wordRows], search.tier);
   if (ranked.length >= SEARCH_GROUP_LIMIT) return ranked.slice(0, SEARCH_GROUP_LIMIT);
   const alternatives = await corrected();
   if (!alternatives) return ranked;
@@ -201,8 +203,8 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
     searchNamesToo
       ? searchNames<ProviderMatchRow>(
           {
-            prefix: () => matchProviders('prefix', nameQuery, [], center, scope, 20),
-            words: (w) => matchProviders('words', nameQuery, w, center, scope, WIDE_MATCH + 1),
+            first: (w) => matchProviders({ prefix: 20, words: WIDE_MATCH + 1 }, nameQuery, w, center, scope),
+            words: (w) => matchProviders({ words: WIDE_MATCH + 1 }, nameQuery, w, center, scope).then((r) => r.words),
             near: (w) => matchProvidersNear(nameQuery, w, center!, milesToMeters(NEAR_RADIUS_MILES), scope, NEAR_LIMIT),
             tier: (row) => tierOf(row.search_name, row.search_name_reversed, nameQuery, words),
           },
@@ -221,8 +223,8 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
     searchNamesToo
       ? searchNames<ClinicMatchRow>(
           {
-            prefix: () => matchClinics('prefix', query, [], center, scope, 20),
-            words: (w) => matchClinics('words', query, w, center, scope, WIDE_MATCH + 1),
+            first: (w) => matchClinics({ prefix: 20, words: WIDE_MATCH + 1 }, query, w, center, scope),
+            words: (w) => matchClinics({ words: WIDE_MATCH + 1 }, query, w, center, scope).then((r) => r.words),
             near: (w) => matchClinicsNear(query, w, center!, milesToMeters(NEAR_RADIUS_MILES), scope, NEAR_LIMIT),
             tier: (row) => tierOf(row.search_name, undefined, query, words),
           },
