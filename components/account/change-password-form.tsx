@@ -12,17 +12,11 @@ import { apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-cli
 import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
-import { confirmationCheckable, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
+import { useErrorText, useFocusFirstInvalid, withPasswordConfirmation } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
 
 /** The contract's body (new, current) plus the UI-only confirmation. */
-const changePasswordFormSchema = changePasswordRequestSchema
-  .safeExtend({ confirmPassword: z.string() })
-  .refine((v) => v.new === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordMismatch',
-    when: confirmationCheckable,
-  });
+const changePasswordFormSchema = withPasswordConfirmation(changePasswordRequestSchema, 'new');
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
 

@@ -13,17 +13,11 @@ import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { confirmationCheckable, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
+import { useErrorText, useFocusFirstInvalid, withPasswordConfirmation } from '@/components/ui/form-errors';
 import { ResetPasswordDone, ResetPasswordError } from './reset-password-screens';
 
 /** The contract's body plus the UI-only confirmation. */
-const resetFormSchema = setNewPasswordRequestSchema
-  .safeExtend({ confirmPassword: z.string() })
-  .refine((v) => v.new === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordMismatch',
-    when: confirmationCheckable,
-  });
+const resetFormSchema = withPasswordConfirmation(setNewPasswordRequestSchema, 'new');
 type Input = z.input<typeof resetFormSchema>;
 type Output = z.output<typeof resetFormSchema>;
 

@@ -17,20 +17,16 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import {
   applyServerFieldErrors,
-  confirmationCheckable,
   useErrorText,
   useFocusFirstInvalid,
+  withPasswordConfirmation,
 } from '@/components/ui/form-errors';
 import { ProfileFields } from '@/components/account/profile-fields';
 import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/account/profile-form-schema';
 
 /** Sign-up as the contract has it, plus the UI-only confirmation (STYLE.md habit 3). */
 const signUpFormSchema = withEarlyProfileChecks(
-  signUpRequestSchema.safeExtend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordMismatch',
-    when: confirmationCheckable,
-  }),
+  withPasswordConfirmation(signUpRequestSchema, 'password'),
 );
 type SignUpFormInput = z.input<typeof signUpFormSchema>;
 type SignUpFormOutput = z.output<typeof signUpFormSchema>;

@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { BusinessHoursTable } from '@/components/provider/business-hours';
 import { FavoriteButton } from '@/components/provider/favorite-button';
 import { formatFee, weekdayName } from '@/components/provider/format';
-import { CheckCircleIcon, GlobeIcon, VideoIcon } from '@/components/provider/icons';
+import { CheckCircleIcon, GlobeIcon, VideoIcon } from '@/components/ui/icons';
 import { OfficeAddress } from '@/components/provider/office-address';
 import { providerPath } from '@/components/provider/page-urls';
 import { RatingStars } from '@/components/provider/rating-stars';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { directionsUrl } from '@/lib/maps/directions';
 import { PhoneIcon } from '@/components/ui/icons';
-import { MapPinIcon, RouteIcon } from './icons';
+import { MapPinIcon, RouteIcon } from '@/components/ui/icons';
 
 interface Place {
   name: string;

@@ -9,7 +9,7 @@ import { SlotPicker, SlotPickerSkeleton } from '@/components/slots/slot-picker';
 import { BusinessHoursTable } from './business-hours';
 import { FavoriteButton } from './favorite-button';
 import { formatFee } from './format';
-import { CheckCircleIcon, VideoIcon } from './icons';
+import { CheckCircleIcon, VideoIcon } from '@/components/ui/icons';
 import { OfficeAddress } from './office-address';
 import { clinicPath } from './page-urls';
 import { RatingStars } from './rating-stars';

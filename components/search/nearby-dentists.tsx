@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatMiles } from './format';
 import { listingHref } from './listing-query';
 import { Rating } from './rating';
-import { MapPinIcon } from './search-icons';
+import { MapPinIcon } from '@/components/ui/icons';
 
 /** How many dentists the home and featured pages show. */
 export const NEARBY_COUNT = 6;

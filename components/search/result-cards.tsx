@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { formatFee, formatList, formatMiles, formatSlot, slotHref } from './format';
 import { Rating } from './rating';
-import { CheckIcon, MapPinIcon, VideoIcon } from './search-icons';
+import { CheckIcon, MapPinIcon, VideoIcon } from '@/components/ui/icons';
 
 /*
  * Result cards of /search-listing and /favorites. Server components: everything but the heart

@@ -7,7 +7,7 @@ import type { Slot, SlotDay } from '@/lib/contracts/discovery';
 import { useProviderSlots } from '@/lib/api-client/slots';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, formatInstantTime, formatLocalDate, timeZoneName, todayIn } from '@/components/provider/format';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/provider/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { bookingHref } from '@/components/provider/page-urls';
 import { WINDOW_DAYS, defaultDay, initialSelection, slotCount, type SlotOffice } from './slot-selection';
 

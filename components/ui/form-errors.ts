@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
 import { ClientApiError } from '@/lib/api-client/http';
 
 /**
@@ -61,6 +62,30 @@ export function useFocusFirstInvalid() {
  * `when` of a password-confirmation refinement: zod skips refinements once any field has an
  * issue; the mismatch is worth showing together with the other errors (a weak password included).
  */
-export function confirmationCheckable(payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean {
+function confirmationCheckable(payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean {
   return !payload.issues.some((i) => i.path?.[0] === 'confirmPassword');
+}
+
+/**
+ * A contract's body plus the UI-only `confirmPassword` field, which must equal `passwordField`
+ * ('Password doesn't match.'). The confirmation lives beside the forms, never in the contract.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  passwordField: keyof Shape & string,
+) {
+  // safeExtend keeps the contract's own refinements (extend refuses refined objects); the cast
+  // only restates for TypeScript what safeExtend returns for a shape without `confirmPassword`.
+  const extended = schema.safeExtend({ confirmPassword: z.string() } as never) as unknown as z.ZodObject<
+    Shape & { confirmPassword: z.ZodString }
+  >;
+  const matches = (v: unknown) => {
+    const values = v as Record<string, unknown>;
+    return values[passwordField] === values.confirmPassword;
+  };
+  return extended.refine(matches, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch',
+    when: confirmationCheckable,
+  });
 }
