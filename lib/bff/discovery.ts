@@ -3,6 +3,7 @@ import type {
   ClinicDetail,
   ClinicListQueryInput,
   ClinicPage,
+  DiscoveryChanges,
   FavoriteIds,
   Favorites,
   GlobalSearchResponse,
@@ -149,4 +150,9 @@ export function getSitemapPage(
     locale: 'en',
     query: stringQuery({ page, pageSize }),
   });
+}
+
+/** Provider and clinic pages changed since `after` (no `after`: only the feed's current cursor). */
+export function getDiscoveryChanges(after?: number): Promise<V4Result<DiscoveryChanges>> {
+  return callV4<DiscoveryChanges>('discoveryChanges', { locale: 'en', query: stringQuery({ after }) });
 }

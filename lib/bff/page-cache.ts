@@ -1,18 +1,19 @@
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { parseEntityId, type ClinicDetail, type ProviderDetail } from '../contracts/discovery';
 import type { Locale } from '../i18n/languages';
-import { getClinicDetail, getProviderDetail } from './discovery';
+import { getClinicDetail, getDiscoveryChanges, getProviderDetail } from './discovery';
 import type { V4Result } from './v4-client';
 
 /*
  * The provider and clinic pages are rendered once per id and language and served from Next's
  * cache (README "Decisions": cached public pages). Their data is read through unstable_cache
- * with tags, which Next also attaches to the cached page, so whatever changes a provider or an
- * office calls revalidateDiscoveryPages() and the next visitor gets a fresh page. The hour is a
- * safety net for changes made where that call cannot reach (a seed run by hand, another
- * deployment of /v4): after it, the next visitor still gets the cached page at once and a new
- * one is rendered in the background.
+ * with tags, which Next also attaches to the cached page; syncDiscoveryPages() below drops the
+ * pages whose data changed (the database notes every change), and the next visitor gets a fresh
+ * page. The hour is a safety net for when that sync cannot run: after it, the next visitor still
+ * gets the cached page at once and a new one is rendered in the background.
  */
 
 /** Seconds a provider or clinic page (and its data) is served before a background re-render. */
@@ -67,4 +68,62 @@ export function revalidateDiscoveryPages(
   // expire 0: the next visitor gets the new page (rendered for them), never the old one. A
   // patient who just changed something must see it on reload.
   for (const tag of tags.length ? tags : [DISCOVERY_TAG]) revalidateTag(tag, { expire: 0 });
+}
+
+/*
+ * Keeping the cached pages in step with the database. Every write to what these pages show
+ * (whoever makes it: this app, the seed CLI, psql, another deployment of /v4) is noted by
+ * database triggers (migration 0006) and read back through GET /v4/discoveryChanges. The
+ * launcher (lib/server/start.ts) asks for a sync every few seconds (POST /api/page-cache), and
+ * each sync drops exactly the pages that changed. The cursor is kept beside Next's cache in the
+ * build folder, so a restart neither forgets changes made while the server was down nor drops
+ * pages for nothing; a fresh build starts with an empty cache and the current cursor.
+ */
+
+function cursorFile(): string {
+  return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'discovery-changes-cursor');
+}
+
+function readCursor(): number | undefined {
+  try {
+    const value = Number(fs.readFileSync(cursorFile(), 'utf8').trim());
+    return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCursor(cursor: number): void {
+  fs.mkdirSync(path.dirname(cursorFile()), { recursive: true });
+  // Write then rename: a crash mid-write leaves the old cursor, never half a number.
+  const temporary = `${cursorFile()}.${process.pid}`;
+  fs.writeFileSync(temporary, String(cursor));
+  fs.renameSync(temporary, cursorFile());
+}
+
+export interface PageSync {
+  cursor: number;
+  /** Tags revalidated (`discovery` when every page was). */
+  revalidated: string[];
+}
+
+/** One sync: reads the changes since the saved cursor and revalidates their pages. */
+export async function syncDiscoveryPages(): Promise<PageSync> {
+  const after = readCursor();
+  const result = await getDiscoveryChanges(after);
+  if (!result.ok) throw new Error(`discovery changes: /v4 answered ${result.status} (${result.error.errorCode})`);
+  const changes = result.data;
+  const revalidated: string[] = [];
+  if (after !== undefined) {
+    if (changes.everything) {
+      revalidateDiscoveryPages();
+      revalidated.push(DISCOVERY_TAG);
+    } else if (changes.providerIds.length || changes.clinicIds.length) {
+      revalidateDiscoveryPages({ providerIds: changes.providerIds, clinicIds: changes.clinicIds });
+      revalidated.push(...changes.providerIds.map(providerTag), ...changes.clinicIds.map(clinicTag));
+    }
+  }
+  // Saved only after revalidating: a failure above retries the same changes next time.
+  if (changes.cursor !== after) writeCursor(changes.cursor);
+  return { cursor: changes.cursor, revalidated };
 }

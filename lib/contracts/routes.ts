@@ -31,6 +31,8 @@ import {
   reviewPageSchema,
   sitemapPageSchema,
   sitemapQuerySchema,
+  discoveryChangesQuerySchema,
+  discoveryChangesSchema,
   slotsQuerySchema,
 } from './discovery';
 
@@ -181,6 +183,10 @@ export const v4Routes = {
   sitemapClinics: {
     method: 'GET', path: '/v4/sitemap/clinics', summary: 'Clinic ids with their last change, by page (sitemap.xml)',
     auth: false, query: sitemapQuerySchema, response: sitemapPageSchema, status: 200, errors: [],
+  },
+  discoveryChanges: {
+    method: 'GET', path: '/v4/discoveryChanges', summary: 'Provider and clinic pages changed since a cursor (page cache revalidation)',
+    auth: false, query: discoveryChangesQuerySchema, response: discoveryChangesSchema, status: 200, errors: [],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -485,3 +485,21 @@ export const searchTerms = pgTable(
     index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * What changed on the provider and clinic pages, written by statement triggers (migration 0006)
+ * on every table those pages show, whoever writes: this server, the seed CLI, psql, another
+ * deployment of /v4. The page server reads it (GET /v4/discoveryChanges) to drop exactly the
+ * cached pages that changed. A row with neither id means "everything" (a bulk change or a
+ * reference list such as specialty names).
+ */
+export const discoveryChanges = pgTable(
+  'discovery_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id'),
+    officeId: integer('office_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],
+);

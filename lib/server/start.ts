@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseServerEnv } from '../config/server-env';
 import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
+import { INTERNAL_KEY_HEADER, internalKey } from '../config/internal-key';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -61,6 +62,7 @@ void (async () => {
       const res = await fetch(url);
       if (res.ok) {
         console.log(`Ready: ${env.publicUrl}  (demo login: demo.patient@example.com / DemoPass1)`);
+        syncPagesForever();
         return;
       }
     } catch {
@@ -68,3 +70,29 @@ void (async () => {
     }
   }
 })();
+
+/** Seconds between two page-cache syncs: how long a changed provider page may still be served. */
+const PAGE_SYNC_SECONDS = 5;
+
+/**
+ * Asks the server to drop the cached provider and clinic pages whose data changed (POST
+ * /api/page-cache, lib/bff/page-cache.ts). From here rather than a timer inside Next because
+ * revalidating needs a request context. A failure is logged once until the next success.
+ */
+function syncPagesForever(): void {
+  const url = `http://127.0.0.1:${env.PORT}/api/page-cache`;
+  const headers = { [INTERNAL_KEY_HEADER]: internalKey(secret, 'page-cache') };
+  let failing = false;
+  const sync = async () => {
+    try {
+      const res = await fetch(url, { method: 'POST', headers, signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      failing = false;
+    } catch (error) {
+      if (!failing) console.error(`Page cache sync failed (${(error as Error).message}); retrying every ${PAGE_SYNC_SECONDS} s`);
+      failing = true;
+    }
+    setTimeout(sync, PAGE_SYNC_SECONDS * 1000).unref();
+  };
+  void sync();
+}

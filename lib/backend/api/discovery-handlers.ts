@@ -3,6 +3,7 @@ import {
   MAX_SEARCH_TEXT_LENGTH,
   NOT_FOUND_MESSAGE_KEY,
   clinicListQuerySchema,
+  discoveryChangesQuerySchema,
   favoritesQuerySchema,
   globalSearchHeadersSchema,
   globalSearchQuerySchema,
@@ -27,6 +28,7 @@ import {
   specialtyList,
   visitReasonList,
 } from '../services/directory-service';
+import { discoveryChanges } from '../services/discovery-changes-service';
 import { addToFavorites, favoriteIds, favorites, removeFromFavorites } from '../services/favorites-service';
 import { listClinics, listProviders } from '../services/listing-service';
 import { globalSearch } from '../services/search-service';
@@ -82,6 +84,7 @@ type DiscoveryRouteId = Extract<
   | 'insuranceCarriers'
   | 'sitemapProviders'
   | 'sitemapClinics'
+  | 'discoveryChanges'
 >;
 
 /** Thin handlers of discovery (issue 3): contract in, one service call, DTO out. */
@@ -176,4 +179,8 @@ export const discoveryHandlers: Record<DiscoveryRouteId, V4Handler> = {
   }),
   // GET /v4/sitemap/clinics
   sitemapClinics: v4Handler({ handle: ({ request }) => sitemap('clinics', parseQuery(request, sitemapQuerySchema)) }),
+  // GET /v4/discoveryChanges - read by the page server to revalidate cached pages
+  discoveryChanges: v4Handler({
+    handle: ({ request }) => discoveryChanges(parseQuery(request, discoveryChangesQuerySchema)),
+  }),
 };
