@@ -77,12 +77,56 @@ export async function findIdBySlug(table: 'specialties' | 'visit_reasons' | 'ser
 // Listings
 // ---------------------------------------------------------------------------------------------
 
-/** Ids of the slugs a listing filters by, in one round trip; undefined for a slug that names nothing. */
+interface SlugIds {
+  specialty: Map<string, number>;
+  visitReason: Map<string, number>;
+  service: Map<string, number>;
+  at: number;
+}
+
+const slugIdsByDb = new WeakMap<object, SlugIds>();
+const SLUG_IDS_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Every slug's id of the three reference lists a listing filters by (tens of rows), read at
+ * most every five minutes per process. Reference rows are only ever added (the seed inserts
+ * them once, ids never change), so a known slug's id is never stale; a slug it does not know
+ * is looked up again at once (findFilterIds).
+ */
+async function slugIds(): Promise<SlugIds> {
+  const db = await getDb();
+  const cached = slugIdsByDb.get(db);
+  if (cached && Date.now() - cached.at < SLUG_IDS_MAX_AGE_MS) return cached;
+  const list = await queryRows<{ kind: keyof Omit<SlugIds, 'at'>; id: number; slug: string }>(
+    db,
+    sql`select 'specialty' as kind, id, slug from specialties
+        union all select 'visitReason', id, slug from visit_reasons
+        union all select 'service', id, slug from services`,
+  );
+  const ids: SlugIds = { specialty: new Map(), visitReason: new Map(), service: new Map(), at: Date.now() };
+  for (const row of list) ids[row.kind].set(row.slug, row.id);
+  slugIdsByDb.set(db, ids);
+  return ids;
+}
+
+/**
+ * Ids of the slugs a listing filters by; undefined for a slug that names nothing. Answered
+ * from slugIds() without a round trip on the listing's hot path (README "Decisions"); a slug
+ * it does not know (new since, or no such slug) is read from the tables themselves.
+ */
 export async function findFilterIds(slugs: {
   specialty?: string;
   visitReason?: string;
   service?: string;
 }): Promise<{ specialty?: number; visitReason?: number; service?: number }> {
+  const known = await slugIds();
+  const found = {
+    specialty: slugs.specialty === undefined ? undefined : known.specialty.get(slugs.specialty),
+    visitReason: slugs.visitReason === undefined ? undefined : known.visitReason.get(slugs.visitReason),
+    service: slugs.service === undefined ? undefined : known.service.get(slugs.service),
+  };
+  const missing = (Object.keys(found) as (keyof typeof found)[]).some((k) => slugs[k] !== undefined && found[k] === undefined);
+  if (!missing) return found;
   const [row] = await preparedRows<{ specialty: number | null; visit_reason: number | null; service: number | null }>(sql`
     select (select id from specialties where slug = ${slugs.specialty ?? null}::text) as specialty,
            (select id from visit_reasons where slug = ${slugs.visitReason ?? null}::text) as visit_reason,

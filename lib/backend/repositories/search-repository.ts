@@ -17,11 +17,6 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return queryRows<T>(await getDb(), query);
 }
 
-/** Fixed-shape queries run on every keystroke: named prepared statements (lib/db/raw.ts). */
-async function preparedRows<T>(query: SQL): Promise<T[]> {
-  return queryRows<T>(await getDb(), query, { prepared: true });
-}
-
 /** Escapes LIKE wildcards. Folded text holds none, but patterns never trust their input. */
 export function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,13 +52,14 @@ export interface ReferenceMatchRow {
   name_es: string;
   score: number;
   prefix: boolean;
+  rank: number;
 }
 
 /**
  * Specialties, visit reasons and services whose name (in either language) starts a word with
  * the query or is similar to it. These tables hold tens of rows, so they are read whole.
  */
-export async function searchReference(query: string, minScore: number, limit: number): Promise<ReferenceMatchRow[]> {
+function referenceQuery(query: string, minScore: number, limit: number): SQL {
   const starts = `${likeEscape(query)}%`;
   const wordStarts = `% ${likeEscape(query)}%`;
   const scored = (table: string, kind: ReferenceKind) => sql`
@@ -72,14 +68,14 @@ export async function searchReference(query: string, minScore: number, limit: nu
            (t.search_en like ${starts} or t.search_en like ${wordStarts}
             or t.search_es like ${starts} or t.search_es like ${wordStarts}) as prefix
       from ${sql.identifier(table)} t`;
-  return preparedRows(sql`
+  return sql`
     select * from (
       select *, row_number() over (partition by kind order by prefix desc, score desc, id) as rank
         from (${scored('specialties', 'specialty')} union all ${scored('visit_reasons', 'visitReason')}
               union all ${scored('services', 'service')}) s
        where prefix or score >= ${minScore}) ranked
      where rank <= ${limit}
-     order by kind, rank`);
+     order by kind, rank`;
 }
 
 export interface NameScope {
@@ -153,17 +149,18 @@ function splitParts<T>(list: (T & { part: string })[]): { prefix: T[]; words: T[
 }
 
 /**
- * In one statement: providers whose whole name or "surname name" starts with `query` (btree),
- * at most `limits.prefix`, and providers whose name matches every word (each word a list of
- * accepted spellings), at most `limits.words`; in no particular order: the caller ranks them.
+ * Providers whose whole name or "surname name" starts with `query` (btree), at most
+ * `limits.prefix`, and providers whose name matches every word (each word a list of accepted
+ * spellings), at most `limits.words`; in no particular order: the caller ranks them. The rows
+ * carry a `part` column ('prefix' or 'words'): splitParts() tells them apart.
  */
-export async function matchProviders(
+function providerMatchQuery(
   limits: { prefix?: number; words?: number },
   query: string,
   words: readonly string[][],
   center: Point | undefined,
   scope: NameScope,
-): Promise<{ prefix: ProviderMatchRow[]; words: ProviderMatchRow[] }> {
+): SQL {
   const starts = `${likeEscape(query)}%`;
   const part = (name: 'prefix' | 'words', match: SQL, limit: number) => sql`(
       select ${name}::text as part, p.id, p.search_name, p.search_name_reversed, similarity(p.search_name, ${query}) as sim,
@@ -174,8 +171,7 @@ export async function matchProviders(
   const parts: SQL[] = [];
   if (limits.prefix) parts.push(part('prefix', sql`(p.search_name like ${starts} or p.search_name_reversed like ${starts})`, limits.prefix));
   if (limits.words) parts.push(part('words', wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words), limits.words));
-  const list = await rows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null; part: string }>(sql.join(parts, sql` union all `));
-  return splitParts(withMeters(list));
+  return sql.join(parts, sql` union all `);
 }
 
 /** How many listing rows (provider at office) nearest the point a "names near here" search reads. */
@@ -186,20 +182,19 @@ const NEAR_LISTINGS = 1000;
  * the NEAR_LISTINGS listing rows nearest the point (a bounded nearest-first scan of one narrow
  * table), so its cost does not grow with the number of providers.
  */
-export async function matchProvidersNear(
+function providerNearQuery(
   query: string,
   words: readonly string[][],
   center: Point,
   radiusMeters: number,
   scope: NameScope,
   limit: number,
-): Promise<ProviderMatchRow[]> {
+): SQL {
   const c = earthPoint(center);
   const country = scope.country
     ? sql`and exists (select 1 from offices o where o.id = near.office_id and o.country_code = ${scope.country})`
     : sql``;
-  return withMeters(
-    await rows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null }>(sql`
+  return sql`
       with near as materialized (
              select provider_id, office_id, search_name, search_name_reversed, geo <-> ${c} as chord
                from provider_listings order by geo <-> ${c} limit ${NEAR_LISTINGS})
@@ -210,8 +205,7 @@ export async function matchProvidersNear(
              ${scope.favoritesOf ? sql`and exists (select 1 from favorites f where f.user_id = ${scope.favoritesOf} and f.provider_id = near.provider_id)` : sql``}
        group by provider_id, search_name, search_name_reversed
        order by min(chord), provider_id
-       limit ${limit}`),
-  );
+       limit ${limit}`;
 }
 
 export interface ProviderSearchDetailRow {
@@ -228,11 +222,10 @@ export interface ProviderSearchDetailRow {
 }
 
 /** What a typeahead result shows, for the few providers shown: primary specialty, nearest office (in the scope's country). */
-export async function providerSearchDetails(ids: readonly number[], center: Point | undefined, scope: NameScope): Promise<ProviderSearchDetailRow[]> {
-  if (!ids.length) return [];
+function providerDetailsQuery(ids: readonly number[], center: Point | undefined, scope: NameScope): SQL {
   const order = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`o.id`;
   const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
-  return preparedRows(sql`
+  return sql`
     select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
            spec.name_en as specialty_en, spec.name_es as specialty_es, n.office_name, n.city
       from providers p
@@ -242,7 +235,7 @@ export async function providerSearchDetails(ids: readonly number[], center: Poin
                            from provider_offices x join offices o on o.id = x.office_id
                           where x.provider_id = p.id ${country}
                           order by ${order}, o.id limit 1) n on true
-     where p.id = any(${`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`}::int[])`);
+     where p.id = any(${`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`}::int[])`;
 }
 
 export interface ClinicMatchRow {
@@ -265,14 +258,14 @@ function clinicScope(scope: NameScope): SQL {
   return c.length ? sql` and ${sql.join(c, sql` and `)}` : sql``;
 }
 
-/** Clinics by name prefix (btree) and by every word, in one statement, as matchProviders. */
-export async function matchClinics(
+/** Clinics by name prefix (btree) and by every word, as providerMatchQuery. */
+function clinicMatchQuery(
   limits: { prefix?: number; words?: number },
   query: string,
   words: readonly string[][],
   center: Point | undefined,
   scope: NameScope,
-): Promise<{ prefix: ClinicMatchRow[]; words: ClinicMatchRow[] }> {
+): SQL {
   const distance = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`null::float8`;
   const part = (name: 'prefix' | 'words', match: SQL, limit: number) => sql`(
       select ${name}::text as part, o.id, o.name, o.city, o.state, o.country_code, o.search_name,
@@ -283,8 +276,7 @@ export async function matchClinics(
   const parts: SQL[] = [];
   if (limits.prefix) parts.push(part('prefix', sql`o.search_name like ${`${likeEscape(query)}%`}`, limits.prefix));
   if (limits.words) parts.push(part('words', wordConditions(sql`o.search_name`, undefined, words), limits.words));
-  const list = await rows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null; part: string }>(sql.join(parts, sql` union all `));
-  return splitParts(withMeters(list));
+  return sql.join(parts, sql` union all `);
 }
 
 /** How many nearest offices a typeahead looks through for common clinic names. */
@@ -295,17 +287,16 @@ const NEAR_OFFICES = 500;
  * nearest (a plain nearest-neighbour GiST scan with a LIMIT: its cost does not grow with
  * density; an earth_box condition would make the planner read the whole box).
  */
-export async function matchClinicsNear(
+function clinicNearQuery(
   query: string,
   words: readonly string[][],
   center: Point,
   radiusMeters: number,
   scope: NameScope,
   limit: number,
-): Promise<ClinicMatchRow[]> {
+): SQL {
   const c = earthPoint(center);
-  return withMeters(
-    await rows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null }>(sql`
+  return sql`
       with o as materialized (
              select id, name, city, state, country_code, search_name, geo <-> ${c} as chord
                from offices ${scope.country ? sql`where country_code = ${scope.country}` : sql``}
@@ -316,8 +307,7 @@ export async function matchClinicsNear(
          and ${wordConditions(sql`o.search_name`, undefined, words)}
              ${clinicScope({ favoritesOf: scope.favoritesOf })}
        order by o.chord, o.id
-       limit ${limit}`),
-  );
+       limit ${limit}`;
 }
 
 /**
@@ -325,15 +315,162 @@ export async function matchClinicsNear(
  * (GIN) or its first two letters (btree), with their trigram similarity. The vocabulary holds
  * the distinct words of all names, so this stays small however many providers there are.
  */
-export async function vocabularyCandidates(word: string, limit: number): Promise<{ term: string; sim: number }[]> {
+function vocabularyQuery(word: string, limit: number): SQL {
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= word.length; i++) grams.add(word.slice(i, i + 3));
   const conditions = [...grams].map((g) => sql`term like ${`%${likeEscape(g)}%`}`);
   conditions.push(sql`term like ${`${likeEscape(word.slice(0, 2))}%`}`);
-  return rows(sql`
+  return sql`
     select term, similarity(term, ${word}) as sim
       from search_terms
      where ${sql.join(conditions, sql` or `)}
      order by sim desc, term
-     limit ${limit}`);
+     limit ${limit}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounds: a typeahead sends its statements in at most three round trips. Each round is one
+// statement whose single row carries every part's rows as a JSON array; each part is planned
+// and run as it would be on its own (a scalar subquery), so the rows are the same. On this
+// API's hot path a round trip costs more than the statements in it (README "Decisions").
+// ---------------------------------------------------------------------------------------------
+
+export interface VocabularyRow {
+  term: string;
+  sim: number;
+}
+
+export interface ProviderMatches {
+  prefix: ProviderMatchRow[];
+  words: ProviderMatchRow[];
+}
+
+export interface ClinicMatches {
+  prefix: ClinicMatchRow[];
+  words: ClinicMatchRow[];
+}
+
+/** Rows of a JSON array column: JSON keeps numbers as numbers and text as text, as the drivers do. */
+function jsonRows<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+}
+
+function aggregated(query: SQL): SQL {
+  return sql`(select json_agg(t) from (${query}) t)`;
+}
+
+export interface NameSearchInput {
+  /** Folded query without honorifics (providers) and as typed (clinics). */
+  providerQuery: string;
+  clinicQuery: string;
+  words: readonly string[][];
+  center: Point | undefined;
+  scope: NameScope;
+  limits: { prefix: number; words: number };
+}
+
+/**
+ * Round one: the reference lists, the provider and clinic name matches, and, only when either
+ * group has fewer than `vocabulary.below` distinct matches (so typo corrections will be
+ * needed), the vocabulary candidates of `vocabulary.words`.
+ */
+export async function searchFirstRound(input: {
+  reference: { query: string; minScore: number; limit: number };
+  names?: NameSearchInput;
+  vocabulary: { words: readonly string[]; limit: number; below: number };
+}): Promise<{
+  reference: ReferenceMatchRow[];
+  providers: ProviderMatches;
+  clinics: ClinicMatches;
+  vocabulary?: Map<string, VocabularyRow[]>;
+}> {
+  const { names } = input;
+  const vocabularyWords = names ? [...new Set(input.vocabulary.words)] : [];
+  const ctes: SQL[] = [];
+  const columns: SQL[] = [sql`${aggregated(referenceQuery(input.reference.query, input.reference.minScore, input.reference.limit))} as reference`];
+  if (names) {
+    ctes.push(sql`pm as (${providerMatchQuery(names.limits, names.providerQuery, names.words, names.center, names.scope)})`);
+    ctes.push(sql`cm as (${clinicMatchQuery(names.limits, names.clinicQuery, names.words, names.center, names.scope)})`);
+    columns.push(sql`(select json_agg(pm) from pm) as providers`, sql`(select json_agg(cm) from cm) as clinics`);
+    const few = sql`((select count(distinct id) from pm) < ${input.vocabulary.below} or (select count(distinct id) from cm) < ${input.vocabulary.below})`;
+    vocabularyWords.forEach((word, i) => {
+      columns.push(sql`case when ${few} then coalesce(${aggregated(vocabularyQuery(word, input.vocabulary.limit))}, '[]'::json) end as ${sql.raw(`vocabulary_${i}`)}`);
+    });
+  }
+  const [row] = await rows<Record<string, unknown>>(
+    sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`,
+  );
+  const reference = jsonRows<ReferenceMatchRow>(row?.reference).sort(
+    (a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank),
+  );
+  let vocabulary: Map<string, VocabularyRow[]> | undefined;
+  if (vocabularyWords.length && row?.vocabulary_0 !== null && row?.vocabulary_0 !== undefined) {
+    vocabulary = new Map(vocabularyWords.map((word, i) => [word, jsonRows<VocabularyRow>(row[`vocabulary_${i}`])]));
+  }
+  return {
+    reference,
+    providers: splitParts(withMeters(jsonRows<Omit<ProviderMatchRow, 'meters'> & { chord: number | null; part: string }>(row?.providers))),
+    clinics: splitParts(withMeters(jsonRows<Omit<ClinicMatchRow, 'meters'> & { chord: number | null; part: string }>(row?.clinics))),
+    vocabulary,
+  };
+}
+
+/** What a later round may ask for; every part is optional. */
+export interface SearchRoundParts {
+  /** Providers near the point whose name matches every word (common names). */
+  providersNear?: { query: string; words: readonly string[][]; center: Point; radiusMeters: number; scope: NameScope; limit: number };
+  /** Providers whose name matches every word (with corrected spellings). */
+  providerWords?: { query: string; words: readonly string[][]; center: Point | undefined; scope: NameScope; limit: number };
+  clinicsNear?: { query: string; words: readonly string[][]; center: Point; radiusMeters: number; scope: NameScope; limit: number };
+  clinicWords?: { query: string; words: readonly string[][]; center: Point | undefined; scope: NameScope; limit: number };
+  /** The card details of the providers shown. */
+  providerDetails?: { ids: readonly number[]; center: Point | undefined; scope: NameScope };
+}
+
+export interface SearchRoundRows {
+  providersNear?: ProviderMatchRow[];
+  providerWords?: ProviderMatchRow[];
+  clinicsNear?: ClinicMatchRow[];
+  clinicWords?: ClinicMatchRow[];
+  providerDetails?: ProviderSearchDetailRow[];
+}
+
+/** A later round: the parts asked for, in one statement (none asked: no statement). */
+export async function searchRound(parts: SearchRoundParts): Promise<SearchRoundRows> {
+  const columns: SQL[] = [];
+  const p = parts;
+  if (p.providersNear) {
+    const n = p.providersNear;
+    columns.push(sql`${aggregated(providerNearQuery(n.query, n.words, n.center, n.radiusMeters, n.scope, n.limit))} as providers_near`);
+  }
+  if (p.providerWords) {
+    const w = p.providerWords;
+    columns.push(sql`${aggregated(providerMatchQuery({ words: w.limit }, w.query, w.words, w.center, w.scope))} as provider_words`);
+  }
+  if (p.clinicsNear) {
+    const n = p.clinicsNear;
+    columns.push(sql`${aggregated(clinicNearQuery(n.query, n.words, n.center, n.radiusMeters, n.scope, n.limit))} as clinics_near`);
+  }
+  if (p.clinicWords) {
+    const w = p.clinicWords;
+    columns.push(sql`${aggregated(clinicMatchQuery({ words: w.limit }, w.query, w.words, w.center, w.scope))} as clinic_words`);
+  }
+  if (p.providerDetails?.ids.length) {
+    const d = p.providerDetails;
+    columns.push(sql`${aggregated(providerDetailsQuery(d.ids, d.center, d.scope))} as provider_details`);
+  }
+  const out: SearchRoundRows = {};
+  if (p.providerDetails && !p.providerDetails.ids.length) out.providerDetails = [];
+  if (!columns.length) return out;
+  const [row] = await rows<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+  type Matched<T> = Omit<T, 'meters'> & { chord: number | null; part?: string };
+  const matches = <T,>(value: unknown) =>
+    withMeters(jsonRows<Matched<T>>(value)).map(({ part: _part, ...rest }) => rest as unknown as T);
+  if (p.providersNear) out.providersNear = matches<ProviderMatchRow>(row?.providers_near);
+  if (p.providerWords) out.providerWords = matches<ProviderMatchRow>(row?.provider_words);
+  if (p.clinicsNear) out.clinicsNear = matches<ClinicMatchRow>(row?.clinics_near);
+  if (p.clinicWords) out.clinicWords = matches<ClinicMatchRow>(row?.clinic_words);
+  if (p.providerDetails?.ids.length) out.providerDetails = jsonRows<ProviderSearchDetailRow>(row?.provider_details);
+  return out;
 }

@@ -5,16 +5,13 @@ import type { Locale } from '../../i18n/languages';
 import type { Point } from '../repositories/discovery-repository';
 import {
   fold,
-  matchClinics,
-  matchClinicsNear,
-  matchProviders,
-  matchProvidersNear,
-  providerSearchDetails,
-  searchReference,
-  vocabularyCandidates,
+  searchFirstRound,
+  searchRound,
   type ClinicMatchRow,
   type NameScope,
   type ProviderMatchRow,
+  type SearchRoundParts,
+  type VocabularyRow,
 } from '../repositories/search-repository';
 import { doctorName, milesToMeters, toMiles } from './discovery-dto';
 
@@ -87,20 +84,23 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** How many known words are compared with a word that may be misspelt. */
+const VOCABULARY_CANDIDATES = 80;
+
 /**
  * Known words a misspelt `word` may stand for, best first; none when the word is known (or
  * starts a known word, as while typing). A typed prefix is compared with the same length of
- * the candidate, so "rodrigz" finds "rodriguez".
+ * the candidate, so "rodrigz" finds "rodriguez". `candidates` are the vocabulary's nearest
+ * words (vocabularyQuery in the search repository).
  */
-async function corrections(word: string): Promise<string[]> {
+function corrections(word: string, candidates: readonly VocabularyRow[]): string[] {
   if (word.length < 4) return [];
-  const candidates = await vocabularyCandidates(word, 80);
   if (candidates.some((c) => c.term.startsWith(word))) return [];
   const allowed = word.length >= 7 ? 2 : 1;
   return candidates
     .map((c) => ({
       term: c.term,
-      sim: c.sim,
+      sim: Number(c.sim),
       edits: Math.min(editDistance(word, c.term), editDistance(word, c.term.slice(0, word.length))),
     }))
     .filter((c) => c.edits <= allowed || c.sim >= 0.5)
@@ -145,32 +145,42 @@ function rank<T extends { id: number; meters: number | null; sim: number }>(
   );
 }
 
-interface NameSearch<T> {
-  /** Prefix matches and word matches, in one round trip. */
-  first: (words: string[][]) => Promise<{ prefix: T[]; words: T[] }>;
-  words: (words: string[][]) => Promise<T[]>;
-  near: (words: string[][]) => Promise<T[]>;
-  tier: (row: T) => number;
-}
+/**
+ * One group's (providers' or clinics') way through the rounds: prefix and word matches (round
+ * one), then either the nearest matches when there are many, or matches of corrected spellings
+ * when there are fewer than a group's worth (round two), exactly one of the two at most.
+ */
+class NameGroup<T extends { id: number; meters: number | null; sim: number }> {
+  private ranked: Ranked<T>[];
+  readonly needsNear: boolean;
 
-/** Prefix matches, word matches (the nearest ones when there are many), then corrected typos. */
-async function searchNames<T extends { id: number; meters: number | null; sim: number }>(
-  search: NameSearch<T>,
-  words: string[],
-  corrected: () => Promise<string[][] | undefined>,
-  hasCenter: boolean,
-): Promise<Ranked<T>[]> {
-  const asWords = words.map((w) => [w]);
-  const first = await search.first(asWords);
-  let wordRows = first.words;
-  if (wordRows.length > WIDE_MATCH && hasCenter) wordRows = [...(await search.near(asWords)), ...wordRows];
-  const ranked = rank([...first.prefix, ...wordRows], search.tier);
-  if (ranked.length >= SEARCH_GROUP_LIMIT) return ranked.slice(0, SEARCH_GROUP_LIMIT);
-  const alternatives = await corrected();
-  if (!alternatives) return ranked;
-  const known = new Set(ranked.map((r) => r.id));
-  const fixes = rank(await search.words(alternatives), () => 4).filter((r) => !known.has(r.id));
-  return [...ranked, ...fixes].slice(0, SEARCH_GROUP_LIMIT);
+  constructor(
+    private readonly first: { prefix: T[]; words: T[] },
+    private readonly tier: (row: T) => number,
+    hasCenter: boolean,
+  ) {
+    this.needsNear = first.words.length > WIDE_MATCH && hasCenter;
+    this.ranked = this.needsNear ? [] : rank([...first.prefix, ...first.words], tier);
+  }
+
+  /** Whether corrected spellings are needed (only known once the first round is in). */
+  get needsCorrections(): boolean {
+    return !this.needsNear && this.ranked.length < SEARCH_GROUP_LIMIT;
+  }
+
+  withNear(near: T[]): void {
+    this.ranked = rank([...this.first.prefix, ...near, ...this.first.words], this.tier);
+  }
+
+  withCorrections(rows: T[]): void {
+    const known = new Set(this.ranked.map((r) => r.id));
+    const fixes = rank(rows, () => 4).filter((r) => !known.has(r.id));
+    this.ranked = [...this.ranked, ...fixes];
+  }
+
+  result(): Ranked<T>[] {
+    return this.ranked.slice(0, SEARCH_GROUP_LIMIT);
+  }
 }
 
 // GET /v4/globalSearch
@@ -189,51 +199,69 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
   const center = input.center;
   const searchNamesToo = words.some((w) => w.length >= 2);
 
-  // Corrections are looked up once and shared by providers and clinics.
-  let correctedWords: Promise<string[][] | undefined> | undefined;
-  const corrected = () =>
-    (correctedWords ??= (async () => {
-      const fixes = await Promise.all(words.map(corrections));
-      if (fixes.every((f) => f.length === 0)) return undefined;
-      return words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w]));
-    })());
+  // Round one: reference lists, name matches and (when a group will need corrections) the
+  // vocabulary, in one statement; round two: nearest or corrected matches; round three (or
+  // with round two when providers are settled after round one): the providers' details.
+  const first = await searchFirstRound({
+    reference: { query, minScore: REFERENCE_MIN_SCORE, limit: SEARCH_GROUP_LIMIT },
+    names: searchNamesToo
+      ? {
+          providerQuery: nameQuery,
+          clinicQuery: query,
+          words: words.map((w) => [w]),
+          center,
+          scope,
+          limits: { prefix: 20, words: WIDE_MATCH + 1 },
+        }
+      : undefined,
+    vocabulary: { words: words.filter((w) => w.length >= 4), limit: VOCABULARY_CANDIDATES, below: SEARCH_GROUP_LIMIT },
+  });
+  const reference = first.reference;
+  const providerGroup = new NameGroup<ProviderMatchRow>(
+    first.providers,
+    (row) => tierOf(row.search_name, row.search_name_reversed, nameQuery, words),
+    Boolean(center),
+  );
+  const clinicGroup = new NameGroup<ClinicMatchRow>(first.clinics, (row) => tierOf(row.search_name, undefined, query, words), Boolean(center));
 
-  const [reference, providers, clinics] = await Promise.all([
-    searchReference(query, REFERENCE_MIN_SCORE, SEARCH_GROUP_LIMIT),
-    searchNamesToo
-      ? searchNames<ProviderMatchRow>(
-          {
-            first: (w) => matchProviders({ prefix: 20, words: WIDE_MATCH + 1 }, nameQuery, w, center, scope),
-            words: (w) => matchProviders({ words: WIDE_MATCH + 1 }, nameQuery, w, center, scope).then((r) => r.words),
-            near: (w) => matchProvidersNear(nameQuery, w, center!, milesToMeters(NEAR_RADIUS_MILES), scope, NEAR_LIMIT),
-            tier: (row) => tierOf(row.search_name, row.search_name_reversed, nameQuery, words),
-          },
-          words,
-          corrected,
-          Boolean(center),
-        ).then(async (ranked) => {
-          // Matching and ranking read only names and distances; the few shown get their details.
-          const details = new Map((await providerSearchDetails(ranked.map((r) => r.id), center, scope)).map((d) => [d.id, d]));
-          return ranked.flatMap((r) => {
-            const detail = details.get(r.id);
-            return detail ? [{ ...r, row: { ...detail, meters: r.meters } }] : [];
-          });
-        })
-      : [],
-    searchNamesToo
-      ? searchNames<ClinicMatchRow>(
-          {
-            first: (w) => matchClinics({ prefix: 20, words: WIDE_MATCH + 1 }, query, w, center, scope),
-            words: (w) => matchClinics({ words: WIDE_MATCH + 1 }, query, w, center, scope).then((r) => r.words),
-            near: (w) => matchClinicsNear(query, w, center!, milesToMeters(NEAR_RADIUS_MILES), scope, NEAR_LIMIT),
-            tier: (row) => tierOf(row.search_name, undefined, query, words),
-          },
-          words,
-          corrected,
-          Boolean(center),
-        )
-      : [],
-  ]);
+  // Corrections are worked out once and shared by providers and clinics.
+  let alternatives: string[][] | undefined;
+  if (first.vocabulary && (providerGroup.needsCorrections || clinicGroup.needsCorrections)) {
+    const fixes = words.map((w) => corrections(w, first.vocabulary!.get(w) ?? []));
+    if (fixes.some((f) => f.length > 0)) alternatives = words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w]));
+  }
+
+  const near = { center: center!, radiusMeters: milesToMeters(NEAR_RADIUS_MILES), scope, limit: NEAR_LIMIT };
+  const asWords = words.map((w) => [w]);
+  const second: SearchRoundParts = {};
+  if (providerGroup.needsNear) second.providersNear = { query: nameQuery, words: asWords, ...near };
+  else if (providerGroup.needsCorrections && alternatives) {
+    second.providerWords = { query: nameQuery, words: alternatives, center, scope, limit: WIDE_MATCH + 1 };
+  }
+  if (clinicGroup.needsNear) second.clinicsNear = { query, words: asWords, ...near };
+  else if (clinicGroup.needsCorrections && alternatives) {
+    second.clinicWords = { query, words: alternatives, center, scope, limit: WIDE_MATCH + 1 };
+  }
+  const providersNow = !second.providersNear && !second.providerWords;
+  // Matching and ranking read only names and distances; the few shown get their details.
+  if (providersNow) second.providerDetails = { ids: providerGroup.result().map((r) => r.id), center, scope };
+  const secondRows = await searchRound(second);
+  if (secondRows.providersNear) providerGroup.withNear(secondRows.providersNear);
+  if (secondRows.providerWords) providerGroup.withCorrections(secondRows.providerWords);
+  if (secondRows.clinicsNear) clinicGroup.withNear(secondRows.clinicsNear);
+  if (secondRows.clinicWords) clinicGroup.withCorrections(secondRows.clinicWords);
+
+  const rankedProviders = providerGroup.result();
+  const detailRows =
+    secondRows.providerDetails ??
+    (await searchRound({ providerDetails: { ids: rankedProviders.map((r) => r.id), center, scope } })).providerDetails ??
+    [];
+  const details = new Map(detailRows.map((d) => [d.id, d]));
+  const providers = rankedProviders.flatMap((r) => {
+    const detail = details.get(r.id);
+    return detail ? [{ ...r, row: { ...detail, meters: r.meters } }] : [];
+  });
+  const clinics = clinicGroup.result();
 
   const group = (kind: string): NamedRef[] =>
     reference
