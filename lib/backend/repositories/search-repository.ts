@@ -126,6 +126,16 @@ function earthPoint(center: Point): SQL {
 }
 
 /**
+ * The point as an init plan, worked out once per statement. In a generic plan (the prepared
+ * later rounds) `geo <-> ll_to_earth($1, $2)` counts the function on every row the nearest-first
+ * scan reads, so that plan looked twice as dear as a custom one and was never kept; the GiST
+ * scan orders by an init plan's value just as by a constant.
+ */
+function onceEarthPoint(center: Point): SQL {
+  return sql`(select ${earthPoint(center)})`;
+}
+
+/**
  * Chord distance from `center` to the provider's nearest office (in the scope's country): one
  * primary-key range of provider_listings, whose rows carry the office's point.
  */
@@ -190,14 +200,14 @@ function providerNearQuery(
   scope: NameScope,
   limit: number,
 ): SQL {
-  const c = earthPoint(center);
+  const c = onceEarthPoint(center);
   const country = scope.country
     ? sql`and exists (select 1 from offices o where o.id = near.office_id and o.country_code = ${scope.country})`
     : sql``;
   return sql`
       with near as materialized (
              select provider_id, office_id, search_name, search_name_reversed, geo <-> ${c} as chord
-               from provider_listings order by geo <-> ${c} limit ${NEAR_LISTINGS})
+               from provider_listings order by geo <-> ${c} limit ${limitOf(NEAR_LISTINGS)})
       select provider_id as id, search_name, search_name_reversed, similarity(search_name, ${query}) as sim, min(chord) as chord
         from near
        where chord <= ${chordOf(radiusMeters)}::float8
@@ -205,7 +215,7 @@ function providerNearQuery(
              ${scope.favoritesOf ? sql`and exists (select 1 from favorites f where f.user_id = ${scope.favoritesOf} and f.provider_id = near.provider_id)` : sql``}
        group by provider_id, search_name, search_name_reversed
        order by min(chord), provider_id
-       limit ${limit}`;
+       limit ${limitOf(limit)}`;
 }
 
 export interface ProviderSearchDetailRow {
@@ -235,7 +245,30 @@ function providerDetailsQuery(ids: readonly number[], center: Point | undefined,
                            from provider_offices x join offices o on o.id = x.office_id
                           where x.provider_id = p.id ${country}
                           order by ${order}, o.id limit 1) n on true
-     where p.id = any(${`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`}::int[])`;
+     where p.id in (${sql.join(detailIds(ids).map((id) => sql`${id}`), sql`, `)})`;
+}
+
+/** How many ids the details statement always takes (a typeahead group shows five). */
+const DETAIL_SLOTS = 5;
+
+/**
+ * The ids padded with the last one to DETAIL_SLOTS, each its own parameter: one statement text
+ * and one row estimate for any number of providers shown, so the prepared round's generic plan
+ * costs what its custom plans cost and PostgreSQL keeps it (an `any($1::int[])` array counts as
+ * ten rows in a generic plan, twice the custom estimate, and was re-planned on every call).
+ * A repeated id matches its row once.
+ */
+function detailIds(ids: readonly number[]): number[] {
+  const valid = ids.filter((id) => Number.isSafeInteger(id));
+  if (!valid.length) return [0];
+  const padded = [...valid];
+  while (padded.length < DETAIL_SLOTS) padded.push(valid[valid.length - 1]!);
+  return padded;
+}
+
+/** A row count from this module's constants, written into the text: a generic plan then knows it as a custom plan does. */
+function limitOf(n: number): SQL {
+  return sql.raw(String(Math.max(0, Math.trunc(n))));
 }
 
 export interface ClinicMatchRow {
@@ -295,19 +328,19 @@ function clinicNearQuery(
   scope: NameScope,
   limit: number,
 ): SQL {
-  const c = earthPoint(center);
+  const c = onceEarthPoint(center);
   return sql`
       with o as materialized (
              select id, name, city, state, country_code, search_name, geo <-> ${c} as chord
                from offices ${scope.country ? sql`where country_code = ${scope.country}` : sql``}
-              order by geo <-> ${c} limit ${NEAR_OFFICES})
+              order by geo <-> ${c} limit ${limitOf(NEAR_OFFICES)})
       select o.id, o.name, o.city, o.state, o.country_code, o.search_name, similarity(o.search_name, ${query}) as sim, o.chord
         from o
        where o.chord <= ${chordOf(radiusMeters)}::float8
          and ${wordConditions(sql`o.search_name`, undefined, words)}
              ${clinicScope({ favoritesOf: scope.favoritesOf })}
        order by o.chord, o.id
-       limit ${limit}`;
+       limit ${limitOf(limit)}`;
 }
 
 /**
@@ -436,7 +469,14 @@ export interface SearchRoundRows {
   providerDetails?: ProviderSearchDetailRow[];
 }
 
-/** A later round: the parts asked for, in one statement (none asked: no statement). */
+/**
+ * A later round: the parts asked for, in one statement (none asked: no statement). Without the
+ * word-match parts it goes out as a named prepared statement: the nearest-first and details
+ * parts plan the same whatever their parameters (GiST order, primary keys), so PostgreSQL keeps
+ * one generic plan per shape instead of planning each call (0.5-1.2 ms, more than the details
+ * take to run). The word matches need their patterns at planning time (a LIKE prefix becomes a
+ * btree range only when the planner sees it), so a round with them is planned each time.
+ */
 export async function searchRound(parts: SearchRoundParts): Promise<SearchRoundRows> {
   const columns: SQL[] = [];
   const p = parts;
@@ -463,7 +503,8 @@ export async function searchRound(parts: SearchRoundParts): Promise<SearchRoundR
   const out: SearchRoundRows = {};
   if (p.providerDetails && !p.providerDetails.ids.length) out.providerDetails = [];
   if (!columns.length) return out;
-  const [row] = await rows<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+  const prepared = !p.providerWords && !p.clinicWords;
+  const [row] = await queryRows<Record<string, unknown>>(await getDb(), sql`select ${sql.join(columns, sql`, `)}`, { prepared });
   type Matched<T> = Omit<T, 'meters'> & { chord: number | null; part?: string };
   const matches = <T,>(value: unknown) =>
     withMeters(jsonRows<Matched<T>>(value)).map(({ part: _part, ...rest }) => rest as unknown as T);
