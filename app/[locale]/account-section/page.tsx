@@ -37,11 +37,9 @@ export default async function AccountSectionPage({ params, searchParams }: Local
   const t = await getTranslations('account');
 
   // Prefetched under the client hooks' keys, so the profile tab renders with data (STYLE.md habit 6).
-  // The user goes in on every tab: the header's `me` query then starts from it instead of asking
-  // /api/me again as soon as it loads.
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.me, user);
   if (tab.key === 'my-profile') {
+    queryClient.setQueryData(queryKeys.me, user);
     const countries = await callV4<Country[]>('countries', { locale });
     if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
   }
@@ -60,16 +58,16 @@ export default async function AccountSectionPage({ params, searchParams }: Local
           </h2>
           <ClientMessages namespaces={['account', ...FORM_NAMESPACES]}>
             <QueryProvider>
-              <HydrationBoundary state={dehydrate(queryClient)}>
-                {tab.key === 'my-profile' ? (
+              {tab.key === 'my-profile' ? (
+                <HydrationBoundary state={dehydrate(queryClient)}>
                   <ProfilePanel initialUser={user} />
-                ) : tab.key === 'change-password' ? (
-                  <ChangePasswordForm email={user.email} />
-                ) : (
-                  // Insurance, family, reviews and support arrive with later issues.
-                  <p className="text-slate-700">{t('notAvailable')}</p>
-                )}
-              </HydrationBoundary>
+                </HydrationBoundary>
+              ) : tab.key === 'change-password' ? (
+                <ChangePasswordForm email={user.email} />
+              ) : (
+                // Insurance, family, reviews and support arrive with later issues.
+                <p className="text-slate-700">{t('notAvailable')}</p>
+              )}
             </QueryProvider>
           </ClientMessages>
         </section>
