@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ProviderDetail } from '@/lib/contracts/discovery';
 import type { Locale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { FAVORITE_TOGGLE_MESSAGES } from '@/lib/i18n/client-messages';
-import { SlotPickerLoader } from '@/components/slots/slot-picker-loader';
+import { SlotPicker, SlotPickerSkeleton } from '@/components/slots/slot-picker';
 import { BusinessHoursTable } from './business-hours';
 import { FavoriteButton } from './favorite-button';
 import { formatFee } from './format';
@@ -32,7 +32,7 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
   const primary = provider.specialties[0];
 
   return (
-    <ClientMessages namespaces={['slots', ...FAVORITE_TOGGLE_MESSAGES]}>
+    <ClientMessages namespaces={['slots', 'favorites', 'errors']}>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         {/* Header, booking, details in the DOM (and on phones); on wide screens the booking
             box is a column of its own beside both. */}
@@ -85,15 +85,17 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
               </h2>
               <div className="mt-4">
                 {provider.offices.length ? (
-                  <SlotPickerLoader
-                    providerId={provider.id}
-                    offices={provider.offices.map((o) => ({
-                      id: o.id,
-                      name: o.name,
-                      timeZone: o.timeZone,
-                      acceptsNewPatients: o.acceptsNewPatients,
-                    }))}
-                  />
+                  <Suspense fallback={<SlotPickerSkeleton loading={ts('loading')} />}>
+                    <SlotPicker
+                      providerId={provider.id}
+                      offices={provider.offices.map((o) => ({
+                        id: o.id,
+                        name: o.name,
+                        timeZone: o.timeZone,
+                        acceptsNewPatients: o.acceptsNewPatients,
+                      }))}
+                    />
+                  </Suspense>
                 ) : (
                   <p className="text-slate-800">{ts('noOffice')}</p>
                 )}

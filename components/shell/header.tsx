@@ -1,41 +1,46 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { usePreloadWhenSettled } from '@/components/ui/preload-when-settled';
-import { HomeIcon, ToothIcon } from '@/components/ui/shell-icons';
+import { HomeIcon, ToothIcon } from '@/components/ui/icons';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { HelpMenu } from './help-menu';
-import { LanguagePicker, loadLanguageList } from './language-picker';
-import { loadMenuPanel } from './dropdown-menu';
-import { isCurrent } from './main-tabs';
-import type { MenuAction } from './menu-items';
+import { LanguagePicker } from './language-picker';
+import { ACCOUNT_MENU, ACCOUNT_MENU_SMALL, GUEST_MENU, MAIN_TABS, type MenuAction } from './menu-items';
 import { MobileMenu } from './mobile-menu';
-import type { ShellUser } from './shell-user';
+import { ProfileMenu } from './profile-menu';
 import { useShellUser } from './use-shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 
-// The dialogs, the menus' panels and the language list stay out of the first load (issue 3):
-// the logout dialog alone brings the API client and React Query, which no page needs just to
-// show the header. They are fetched once the page has settled (or a menu is pointed at), so they
-// still open when the connection drops later (components/ui/preload-when-settled.ts).
+// The dialogs stay out of the first load: the logout one brings the API client, zod and the
+// shared contracts, which no page needs just to show the header. They are fetched once the
+// browser is idle, so they still open when the connection drops later.
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadContactDialog = () => import('./contact-dialog');
 const loadBrochureDialog = () => import('./brochure-dialog');
 const LogoutDialog = dynamic(() => loadLogoutDialog().then((m) => m.LogoutDialog), { ssr: false });
 const ContactDialog = dynamic(() => loadContactDialog().then((m) => m.ContactDialog), { ssr: false });
 const BrochureDialog = dynamic(() => loadBrochureDialog().then((m) => m.BrochureDialog), { ssr: false });
-// The logged-in parts (shortcuts, account menus) load only for a user: rendered on the server where the
-// page knows the user (the account page), fetched in the browser otherwise.
-const UserMenus = dynamic(() => import('./user-menus').then((m) => m.UserMenus));
-const UserNav = dynamic(() => import('./user-menus').then((m) => m.UserNav));
-// Only for visitors with the signed-in hint: it brings React Query and the `me` query.
-const MeWatcher = dynamic(() => import('./me-watcher').then((m) => m.MeWatcher), { ssr: false });
 
-const GUEST_PARTS = [loadMenuPanel, loadLanguageList, loadContactDialog, loadBrochureDialog] as const;
-const USER_PARTS = [loadMenuPanel, loadLanguageList, loadLogoutDialog] as const;
+function usePreloadWhenIdle(loaders: readonly (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    const run = () => loaders.forEach((load) => void load().catch(() => {}));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 2000);
+    return () => clearTimeout(id);
+  }, [loaders]);
+}
+const GUEST_DIALOGS = [loadContactDialog, loadBrochureDialog] as const;
+const USER_DIALOGS = [loadLogoutDialog] as const;
+
+function isCurrent(pathname: string, href: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}
 
 /**
  * The site header (SPEC.md section 2): 96px; logo home; language picker; above 900px the main
@@ -46,10 +51,11 @@ const USER_PARTS = [loadMenuPanel, loadLanguageList, loadLogoutDialog] as const;
  * just to draw the header and public pages can be served from the cache. Until the answer is
  * known, the account area is an empty box of the size both variants occupy.
  */
-export function Header({ initialUser }: { initialUser?: ShellUser }) {
-  const { state, watch, report } = useShellUser(initialUser);
+export function Header() {
+  const state = useShellUser();
   const user = state.status === 'user' ? state.user : undefined;
   const t = useTranslations('shell');
+  const tm = useTranslations('menu');
   const pathname = usePathname();
   const [dialog, setDialog] = useState<MenuAction | null>(null);
   // Once opened a dialog stays mounted (closed), so its closing transition can play.
@@ -60,7 +66,7 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
   };
   const close = () => setDialog(null);
   const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
-  usePreloadWhenSettled(user ? USER_PARTS : GUEST_PARTS);
+  usePreloadWhenIdle(user ? USER_DIALOGS : GUEST_DIALOGS);
 
   return (
     <header className="h-header border-b border-slate-200 bg-white">
@@ -75,7 +81,26 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
         </Link>
 
         {state.status === 'pending' ? null : user ? (
-          <UserNav label={t('mainNavigation')} pathname={pathname} />
+          <nav aria-label={t('mainNavigation')} className="ml-2 hidden nav:block lg:ml-4">
+            <ul className="flex items-center gap-1">
+              {MAIN_TABS.map((tab) => {
+                const current = isCurrent(pathname, tab.redirectPath!);
+                return (
+                  <li key={tab.id}>
+                    <Link
+                      href={tab.redirectPath!}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold hover:bg-brand-50 ${
+                        current ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
+                      }`}
+                    >
+                      {tm(tab.labelKey)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
         ) : onPracticeRoute ? (
           <Link
             href="/"
@@ -99,7 +124,12 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
               language picker stays put when the user area fills in. */}
           <div className="flex min-w-[5.75rem] items-center justify-end gap-1 sm:min-w-[8.5rem] sm:gap-2 nav:min-w-[17rem]">
             {state.status === 'pending' ? null : user ? (
-              <UserMenus user={user} onAction={open} />
+              <>
+                <div className="hidden nav:block">
+                  <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={open} />
+                </div>
+                <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={open} />
+              </>
             ) : (
               <>
                 <Link
@@ -115,14 +145,13 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
                   {t('signup')}
                 </Link>
                 <HelpMenu onAction={open} />
-                <MobileMenu menu="guest" onAction={open} />
+                <MobileMenu items={GUEST_MENU} onAction={open} />
               </>
             )}
           </div>
         </div>
       </div>
 
-      {watch ? <MeWatcher onChange={report} /> : null}
       {user && used.includes('logout') ? <LogoutDialog open={dialog === 'logout'} onClose={close} /> : null}
       {used.includes('contact') ? <ContactDialog open={dialog === 'contact'} onClose={close} /> : null}
       {used.includes('brochure') ? <BrochureDialog open={dialog === 'brochure'} onClose={close} /> : null}

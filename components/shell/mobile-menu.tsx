@@ -1,20 +1,20 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { MenuIcon } from '@/components/ui/shell-icons';
+import { MenuIcon } from '@/components/ui/icons';
 import { DropdownMenu } from './dropdown-menu';
-import type { MenuAction, MenuId } from './menu-items';
+import type { MenuAction, MenuEntry } from './menu-items';
+import type { ShellUser } from './shell-user';
+import { UserCard } from './user-card';
 
 /** The hamburger menu that replaces tabs and the account menu at 900px and below (SPEC.md section 2). */
 export function MobileMenu({
-  heading,
-  menu,
+  user,
+  items,
   onAction,
 }: {
-  /** The user card, when logged in. */
-  heading?: ReactNode;
-  menu: MenuId;
+  user?: ShellUser;
+  items: readonly MenuEntry[];
   onAction: (action: MenuAction) => void;
 }) {
   const t = useTranslations('shell');
@@ -25,8 +25,8 @@ export function MobileMenu({
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       buttonContent={<MenuIcon className="size-6" />}
       panelClassName="w-[min(20rem,calc(100vw-2rem))]"
-      heading={heading}
-      menu={menu}
+      heading={user ? <UserCard user={user} /> : undefined}
+      items={items}
       onAction={onAction}
     />
   );

@@ -13,7 +13,6 @@ import { accountTabFromQuery } from '@/components/account/account-tabs';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
@@ -57,18 +56,16 @@ export default async function AccountSectionPage({ params, searchParams }: Local
             {t(`tabs.${tab.label}`)}
           </h2>
           <ClientMessages namespaces={['account', ...FORM_NAMESPACES]}>
-            <QueryProvider>
-              {tab.key === 'my-profile' ? (
-                <HydrationBoundary state={dehydrate(queryClient)}>
-                  <ProfilePanel initialUser={user} />
-                </HydrationBoundary>
-              ) : tab.key === 'change-password' ? (
-                <ChangePasswordForm email={user.email} />
-              ) : (
-                // Insurance, family, reviews and support arrive with later issues.
-                <p className="text-slate-700">{t('notAvailable')}</p>
-              )}
-            </QueryProvider>
+            {tab.key === 'my-profile' ? (
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                <ProfilePanel initialUser={user} />
+              </HydrationBoundary>
+            ) : tab.key === 'change-password' ? (
+              <ChangePasswordForm email={user.email} />
+            ) : (
+              // Insurance, family, reviews and support arrive with later issues.
+              <p className="text-slate-700">{t('notAvailable')}</p>
+            )}
           </ClientMessages>
         </section>
       </div>
