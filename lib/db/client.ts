@@ -50,6 +50,10 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...appPoolOptions });
+    // An idle connection ended by the server (a restart, an administrator, a dropped test
+    // database) is reported here; without a listener Node would end the whole process. The pool
+    // has already discarded it and opens a new one for the next query.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     // Several servers or test workers may start at once: one migrates, the others wait.
     const client = await pool.connect();
     try {
