@@ -7,6 +7,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const read = (name) => {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
@@ -33,12 +34,13 @@ if (!pw) {
   console.log('(no Playwright report: counted as a failure)');
   failed += 1;
 } else {
-  passed += pw.stats?.expected ?? 0;
-  failed += (pw.stats?.unexpected ?? 0) + (pw.stats?.flaky ?? 0);
+  passed += (pw.stats?.expected ?? 0) + (pw.stats?.flaky ?? 0);
+  failed += pw.stats?.unexpected ?? 0;
+  flaky += pw.stats?.flaky ?? 0;
   skipped += pw.stats?.skipped ?? 0;
   if (pw.errors?.length) failed += pw.errors.length;
 }
 
 console.log('');
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} end-to-end passed only on retry: flaky)` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
