@@ -2,45 +2,47 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { intArray } from './discovery-repository';
 
 /** Changes older than this are deleted; a reader that far behind is told "everything". */
 const KEEP_DAYS = 7;
 
-export interface ChangeRows {
+export interface ChangeBounds {
   /** The newest change id, or null when no change is kept. */
   latest: number | null;
   /** The oldest change id kept, or null. */
   oldest: number | null;
-  /** Changes after the cursor (at most `limit`), oldest first. */
-  rows: { id: number; provider_id: number | null; office_id: number | null }[];
 }
 
-/** The change log (migration 0006) after `after`, at most `limit` rows. */
-export async function readDiscoveryChanges(after: number, limit: number): Promise<ChangeRows> {
-  const db = await getDb();
+const toNumber = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+/** The ids of the newest and oldest changes kept (migration 0006). */
+export async function discoveryChangeBounds(): Promise<ChangeBounds> {
   const [bounds] = await queryRows<{ latest: string | number | null; oldest: string | number | null }>(
-    db,
+    await getDb(),
     sql`select max(id) as latest, min(id) as oldest from discovery_changes`,
   );
+  return { latest: toNumber(bounds?.latest), oldest: toNumber(bounds?.oldest) };
+}
+
+/** Changes after `after`, at most `limit`, oldest first. */
+export async function discoveryChangesAfter(
+  after: number,
+  limit: number,
+): Promise<{ id: number; provider_id: number | null; office_id: number | null }[]> {
   const rows = await queryRows<{ id: string | number; provider_id: number | null; office_id: number | null }>(
-    db,
+    await getDb(),
     sql`select id, provider_id, office_id from discovery_changes where id > ${after} order by id limit ${limit}`,
   );
-  const toNumber = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
-  return {
-    latest: toNumber(bounds?.latest),
-    oldest: toNumber(bounds?.oldest),
-    rows: rows.map((r) => ({ id: Number(r.id), provider_id: r.provider_id, office_id: r.office_id })),
-  };
+  return rows.map((r) => ({ id: Number(r.id), provider_id: r.provider_id, office_id: r.office_id }));
 }
 
 /** The providers working at these offices (their pages show the office). */
 export async function providersAtOffices(officeIds: readonly number[]): Promise<number[]> {
   if (!officeIds.length) return [];
-  const list = `{${officeIds.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
   const rows = await queryRows<{ provider_id: number }>(
     await getDb(),
-    sql`select distinct provider_id from provider_offices where office_id = any(${list}::int[])`,
+    sql`select distinct provider_id from provider_offices where office_id = any(${intArray(officeIds)})`,
   );
   return rows.map((r) => r.provider_id);
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
-import { areaCodes, cellsAround, chordOf, metersOfChord, tagsOf } from './listing-tags';
+import { areaCodes, cellsAround, chordOf, metersOfChord, tagsOf, type TagFilters } from './listing-tags';
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
@@ -18,7 +18,7 @@ export interface Point {
 }
 
 /** Integer ids as one array parameter (`= any(...)`), never spliced into the SQL text. */
-function intArray(values: readonly number[]): SQL {
+export function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.filter((v) => Number.isSafeInteger(v)).join(',')}}`}::int[]`;
 }
 
@@ -149,15 +149,8 @@ export async function findOfficeSchedules(
   return new Map(list.map((r) => [r.id, r]));
 }
 
-export interface ListFilters {
-  specialtyId?: number;
-  visitReasonId?: number;
-  carrierId?: number;
-  planId?: number;
-  /** Teledental: offered by the provider at an office with payment set up. */
-  virtual?: boolean;
-  acceptsNewPatients?: boolean;
-  language?: string;
+/** The tag filters (listing-tags.ts), plus what the tags do not carry. */
+export interface ListFilters extends TagFilters {
   /** Provider works on at least one of these weekdays at the office. */
   weekdays?: number[];
   serviceId?: number;

@@ -25,6 +25,7 @@ export interface TagFilters {
   visitReasonId?: number;
   carrierId?: number;
   planId?: number;
+  /** Teledental: offered by the provider at an office with payment set up. */
   virtual?: boolean;
   acceptsNewPatients?: boolean;
   language?: string;
