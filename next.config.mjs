@@ -1,6 +1,14 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled at build time, so the browser gets the small format-only
+    // runtime instead of the ICU parser (issue 3: the provider page's JavaScript budget).
+    // lib/i18n/translate.ts formats both forms.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

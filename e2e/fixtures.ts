@@ -59,6 +59,9 @@ export async function loginThroughBff(page: Page, patient: TestPatient): Promise
 
 /** Zero axe-core violations for WCAG 2.0/2.1/2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Next streams the metadata of dynamic pages after the shell: audit the finished document,
+  // not one whose <title> is still on the wire.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -66,4 +69,39 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Until React has hydrated a server-rendered form, a click or Enter submits it natively and the
+ * typed values are gone, so a test that types right after a page load races the page's scripts.
+ * A person on a slow phone waits for the page to respond; the tests wait the same way: after
+ * every load, until each form and button on the page is one React has taken over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('form, button')).every((el) =>
+        Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    );
+  } catch (error) {
+    // The page moved on by itself (a client-side redirect): the next page is React's already.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});

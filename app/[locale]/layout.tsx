@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { GeistSans } from 'geist/font/sans';
+import { geistSans } from '@/app/fonts/geist-sans';
 import { routing } from '@/lib/i18n/routing';
 import { SHELL_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { serverEnv } from '@/lib/config/server-env';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const [t, messages] = await Promise.all([getTranslations('common'), getMessages()]);
   return (
-    <html lang={locale} className={GeistSans.variable}>
+    <html lang={locale} className={geistSans.variable}>
       <body
         className="flex min-h-screen flex-col font-sans"
         style={{ ['--font-sans' as string]: 'var(--font-geist-sans)' }}

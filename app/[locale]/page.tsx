@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, HeartIcon, ShieldIcon, ToothIcon, UserIcon } from '@/components/ui/icons';
 import { getShellUser } from '@/components/shell/get-shell-user';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { CareSearch } from '@/components/search/care-search';
 import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery } from '@/components/search/listing-query';
@@ -40,7 +41,9 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
           <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
             <h2 className="sr-only">{t('searchHeading')}</h2>
             <ClientMessages namespaces={['search']}>
-              <CareSearch />
+              <QueryProvider>
+                <CareSearch />
+              </QueryProvider>
             </ClientMessages>
           </div>
           {user ? (

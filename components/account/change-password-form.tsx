@@ -68,7 +68,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <>
       <p className="mb-4 text-slate-700">{t('intro')}</p>
       <FormAlert>{alert}</FormAlert>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
         {/* Lets password managers update the entry of the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField

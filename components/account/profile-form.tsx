@@ -83,7 +83,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     <FormProvider {...form}>
       <h3 className="mb-4 text-lg font-semibold text-slate-900">{t('editHeading')}</h3>
       <FormAlert>{alert}</FormAlert>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <ProfileFields />
         <div className="flex flex-wrap gap-3 pt-2">
           <Button type="submit" disabled={isSubmitting}>

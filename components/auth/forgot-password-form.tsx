@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <FormAlert>{alert}</FormAlert>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={tf('email')}
           type="email"

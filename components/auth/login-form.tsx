@@ -94,7 +94,8 @@ export function LoginForm({ notices }: { notices: LoginNotices }) {
     <>
       {notices.expired && !alert ? <FormAlert tone="info">{te('sessionExpired')}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: a form sent before the page hydrates must not put the password into the URL. */}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={tf('email')}
           type="email"

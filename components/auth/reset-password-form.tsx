@@ -74,7 +74,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           </div>
         ) : null}
         {/* Hidden, not unmounted, while saving: the typed passwords survive a failed attempt. */}
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" hidden={screen === 'saving'}>
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" hidden={screen === 'saving'}>
           {/* Lets password managers store the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordField

@@ -92,7 +92,7 @@ export function SignUpForm() {
   return (
     <FormProvider {...form}>
       <FormAlert>{alert}</FormAlert>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{t('personal')}</legend>
           <ProfileFields

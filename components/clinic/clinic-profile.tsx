@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { FAVORITE_TOGGLE_MESSAGES } from '@/lib/i18n/client-messages';
 import { BusinessHoursTable } from '@/components/provider/business-hours';
 import { FavoriteButton } from '@/components/provider/favorite-button';
 import { formatFee, weekdayName } from '@/components/provider/format';
@@ -28,7 +29,7 @@ export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; 
   const teledental = clinic.providers.some((p) => p.teledentalAvailable);
 
   return (
-    <ClientMessages namespaces={['favorites', 'errors']}>
+    <ClientMessages namespaces={FAVORITE_TOGGLE_MESSAGES}>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar

@@ -16,6 +16,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/languages';
 import { HeartIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 /** Same name as POST_LOGIN_REDIRECT_COOKIE in lib/bff/session-config.ts (not imported: that module is server-side). */
 const REDIRECT_COOKIE = 'post_login_redirect';
@@ -42,9 +43,18 @@ const subscribe = () => () => {};
  * the user's favourite ids, so every heart of the same provider agrees; changes are optimistic
  * and roll back with an error toast. Logged out, a click leads to login and back.
  * Its texts are in the "favorites" message namespace: a page using it passes that namespace
- * to the browser (<ClientMessages namespaces={['favorites']}>).
+ * to the browser (<ClientMessages namespaces={FAVORITE_TOGGLE_MESSAGES}>, lib/i18n/client-messages.ts).
  */
-export function FavoriteToggle({
+export function FavoriteToggle(props: { kind: FavoriteKind; id: number; name: string; className?: string }) {
+  // Loaded after the page (the cached pages have no React Query of their own): it brings it.
+  return (
+    <QueryProvider>
+      <FavoriteToggleButton {...props} />
+    </QueryProvider>
+  );
+}
+
+function FavoriteToggleButton({
   kind,
   id,
   name,

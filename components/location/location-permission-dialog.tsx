@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { GeoPlace } from '@/lib/contracts/geo';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { QueryProvider } from '@/components/providers/query-provider';
 import type { GeolocationPermission } from './location-provider';
 import { LocationSearch } from './location-search';
 
@@ -45,7 +46,10 @@ export function LocationPermissionDialog({
           {t(internalSearch ? 'FILL_FIELDS_BASED_ON_LOCATION' : 'LOCATION_REQUIRED_TEXT')}
         </Description>
         {internalSearch ? <p className="mt-2 text-slate-700">{t('ALLOW_LOCATION_OR_ENTER_ADDRESS')}</p> : null}
-        <LocationSearch className="mt-5" inModal autoFocus onSelect={onSelect} />
+        {/* The wrapper that opens this dialog may sit outside any page's React Query. */}
+        <QueryProvider>
+          <LocationSearch className="mt-5" inModal autoFocus onSelect={onSelect} />
+        </QueryProvider>
         {permission === 'denied' ? (
           <p className="mt-4 text-sm text-slate-600">{t('permissionBlocked')}</p>
         ) : onUseMyLocation ? (

@@ -14,10 +14,9 @@ import {
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
-import { addressAtQueryOptions } from '@/lib/api-client/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
+import type { ReverseGeocodeResult } from './reverse-geocoder';
 import { isLocationExemptPath, isLocationLazyPath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
 
 // The dialog (Headless UI, the place search) is fetched only when it has to open: most visits
@@ -26,6 +25,8 @@ const LocationPermissionDialog = dynamic(
   () => import('./location-permission-dialog').then((m) => m.LocationPermissionDialog),
   { ssr: false },
 );
+// The address lookup brings React Query; it is fetched once there are coordinates to name.
+const ReverseGeocoder = dynamic(() => import('./reverse-geocoder').then((m) => m.ReverseGeocoder), { ssr: false });
 
 /**
  * - `idle`: nothing asked yet (server render, first paint, or a page the wrapper leaves alone);
@@ -224,16 +225,14 @@ export function LocationProvider({
   }, [inactive, passive, requestBrowserLocation]);
 
   const coords = selected?.coords ?? null;
-  const reverse = useQuery({
-    ...addressAtQueryOptions(locale, coords?.lat ?? 0, coords?.lng ?? 0),
-    enabled: !inactive && coords !== null && selected?.place === null,
-  });
-  useEffect(() => {
-    // SPEC.md section 8: geocoding errors are only logged.
-    if (reverse.error) console.warn('[location] reverse geocoding failed', reverse.error);
-  }, [reverse.error]);
+  const needsAddress = !inactive && coords !== null && selected?.place === null;
+  const [reverse, setReverse] = useState<ReverseGeocodeResult | null>(null);
+  const reversePlace =
+    reverse && coords && reverse.locale === locale && reverse.lat === coords.lat && reverse.lng === coords.lng
+      ? reverse.place
+      : null;
 
-  const place = selected?.place ?? (reverse.data?.status === 'OK' ? reverse.data.place : null);
+  const place = selected?.place ?? reversePlace;
 
   const setLocation = useCallback((location: GeoPlace | LatLng) => {
     if (isPlace(location)) {
@@ -280,6 +279,9 @@ export function LocationProvider({
         <UrlCoordsReader onChange={setUrlCoords} />
       </Suspense>
       {children}
+      {needsAddress && coords ? (
+        <ReverseGeocoder locale={locale} lat={coords.lat} lng={coords.lng} onResult={setReverse} />
+      ) : null}
       {dialogUsed ? (
         <LocationPermissionDialog
           open={status === 'needsLocation'}

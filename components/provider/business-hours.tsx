@@ -20,7 +20,9 @@ export async function BusinessHoursTable({
 }) {
   const t = await getTranslations('provider');
   return (
-    <table className="w-full max-w-sm text-sm">
+    // Cell styles are set once on the table: a provider page has a table per office, and each
+    // class list on 14 cells would be written twice (HTML and React payload; issue 3).
+    <table className="w-full max-w-sm text-sm text-slate-800 [&_td]:py-0.5 [&_th]:py-0.5 [&_th]:pr-4 [&_th]:text-left [&_th]:font-[inherit]">
       <caption className="mb-1 text-left text-sm text-slate-700">
         {t('hoursTimeZone', { zone: timeZoneName(timeZone, locale) })}
       </caption>
@@ -29,12 +31,12 @@ export async function BusinessHoursTable({
           const day = hours.filter((h) => h.weekday === weekday);
           const marked = highlight?.includes(weekday);
           return (
-            <tr key={weekday} className={marked ? 'font-semibold text-slate-900' : 'text-slate-800'}>
-              <th scope="row" className="py-0.5 pr-4 text-left font-[inherit]">
+            <tr key={weekday} className={marked ? 'font-semibold text-slate-900' : undefined}>
+              <th scope="row">
                 {weekdayName(weekday, locale)}
                 {marked ? <span className="sr-only"> ({t('workingDay')})</span> : null}
               </th>
-              <td className="py-0.5">
+              <td>
                 {day.length
                   ? day
                       .map((h) => `${formatWallTime(h.opens, locale)} – ${formatWallTime(h.closes, locale)}`)

@@ -114,6 +114,19 @@ describe('provider JSON-LD', () => {
     ]);
   });
 
+  it('gives days with the same hours one specification', () => {
+    const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '17:00' }));
+    expect(openingHours([...week, { weekday: 6, opens: '09:00', closes: '13:00' }])).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '08:00',
+        closes: '17:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '13:00' },
+    ]);
+  });
+
   it('leaves aggregateRating out when there are no reviews', () => {
     const none = providerJsonLd({ ...provider, rating: { average: 0, count: 0 } }, ORIGIN, 'en') as Graph;
     expect(none['@graph'][0]).not.toHaveProperty('aggregateRating');

@@ -38,16 +38,25 @@ export function providerId(origin: string, id: number): string {
   return `${absoluteUrl(origin, providerPath(id), 'en')}#provider`;
 }
 
-/** Opening hours, one specification per weekday (the hours are the office's local time). */
+/**
+ * Opening hours, Sunday to Saturday (the office's local time). Days with the same hours share
+ * one specification (schema.org's dayOfWeek takes a list): five identical weekdays are one entry
+ * rather than five, which the page carries twice (HTML and React payload; issue 3).
+ */
 export function openingHours(hours: readonly BusinessHours[]): Node[] {
-  return [...hours]
-    .sort((a, b) => a.weekday - b.weekday)
-    .map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`,
-      opens: h.opens,
-      closes: h.closes,
-    }));
+  const groups: { days: string[]; opens: string; closes: string }[] = [];
+  for (const h of [...hours].sort((a, b) => a.weekday - b.weekday)) {
+    const day = `https://schema.org/${DAYS[h.weekday]}`;
+    const same = groups.find((g) => g.opens === h.opens && g.closes === h.closes);
+    if (same) same.days.push(day);
+    else groups.push({ days: [day], opens: h.opens, closes: h.closes });
+  }
+  return groups.map((g) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: g.days.length === 1 ? g.days[0] : g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
 }
 
 interface OfficeLike {

@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ProviderDetail } from '@/lib/contracts/discovery';
 import type { Locale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { SlotPicker, SlotPickerSkeleton } from '@/components/slots/slot-picker';
+import { FAVORITE_TOGGLE_MESSAGES } from '@/lib/i18n/client-messages';
+import { SlotPickerLoader } from '@/components/slots/slot-picker-loader';
 import { BusinessHoursTable } from './business-hours';
 import { FavoriteButton } from './favorite-button';
 import { formatFee } from './format';
@@ -32,7 +32,7 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
   const primary = provider.specialties[0];
 
   return (
-    <ClientMessages namespaces={['slots', 'favorites', 'errors']}>
+    <ClientMessages namespaces={['slots', ...FAVORITE_TOGGLE_MESSAGES]}>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         {/* Header, booking, details in the DOM (and on phones); on wide screens the booking
             box is a column of its own beside both. */}
@@ -85,17 +85,15 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
               </h2>
               <div className="mt-4">
                 {provider.offices.length ? (
-                  <Suspense fallback={<SlotPickerSkeleton loading={ts('loading')} />}>
-                    <SlotPicker
-                      providerId={provider.id}
-                      offices={provider.offices.map((o) => ({
-                        id: o.id,
-                        name: o.name,
-                        timeZone: o.timeZone,
-                        acceptsNewPatients: o.acceptsNewPatients,
-                      }))}
-                    />
-                  </Suspense>
+                  <SlotPickerLoader
+                    providerId={provider.id}
+                    offices={provider.offices.map((o) => ({
+                      id: o.id,
+                      name: o.name,
+                      timeZone: o.timeZone,
+                      acceptsNewPatients: o.acceptsNewPatients,
+                    }))}
+                  />
                 ) : (
                   <p className="text-slate-800">{ts('noOffice')}</p>
                 )}

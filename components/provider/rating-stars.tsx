@@ -1,28 +1,10 @@
 import { formatRating } from './format';
 
-const STAR = 'm12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z';
-
-function Stars({ className, filled }: { className: string; filled: boolean }) {
-  return (
-    <span className="flex shrink-0">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 24 24" className={`shrink-0 ${className}`} focusable="false">
-          <path
-            d={STAR}
-            fill={filled ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth={1.5}
-            strokeLinejoin="round"
-          />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
 /**
- * Five stars filled to the average (outline stars under filled ones clipped to the share), with
- * the number and the count as text: the stars are decorative, the text carries the rating.
+ * Five stars filled to the average, with the number and the count as text: the stars are
+ * decorative, the text carries the rating. The stars are one element drawn by CSS (`.stars` in
+ * app/globals.css: outline stars with filled ones clipped to the share over them); as inline
+ * SVG they were forty elements on a provider page, a fifth of its HTML and React payload.
  */
 export function RatingStars({
   average,
@@ -38,19 +20,14 @@ export function RatingStars({
   size?: 'sm' | 'md';
 }) {
   if (count === 0) return <p className="text-sm text-slate-700">{labels.noReviews}</p>;
-  const star = `${size === 'sm' ? 'size-4' : 'size-5'} text-amber-600`;
   const text = size === 'sm' ? 'text-sm' : 'text-base';
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="relative inline-flex" aria-hidden="true">
-        <Stars className={star} filled={false} />
-        <span
-          className="absolute inset-y-0 left-0 overflow-hidden"
-          style={{ width: `${(Math.min(5, average) / 5) * 100}%` }}
-        >
-          <Stars className={star} filled />
-        </span>
-      </span>
+      <span
+        className={size === 'sm' ? 'stars stars-sm text-amber-600' : 'stars text-amber-600'}
+        style={{ ['--fill' as string]: `${(Math.min(5, average) / 5) * 100}%` }}
+        aria-hidden="true"
+      />
       <span className={`${text} font-semibold text-slate-900`}>
         <span className="sr-only">{labels.rated} </span>
         {formatRating(average, locale)}

@@ -25,11 +25,10 @@ export function Section({
 /** Short items (languages, amenities, specialties) as a wrapped list of chips. */
 export function ChipList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="flex flex-wrap gap-2">
+    // The chip style is set once on the list, not on each of (sometimes dozens of) items.
+    <ul className="flex flex-wrap gap-2 text-sm text-slate-800 [&>li]:rounded-full [&>li]:bg-slate-100 [&>li]:px-3 [&>li]:py-1">
       {items.map((item) => (
-        <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

@@ -1,19 +1,13 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 
+/**
+ * What every page's client components share. React Query is not here: pages and lazily loaded
+ * parts that use it bring their own <QueryProvider> on the tab's one cache
+ * (components/providers/query-provider.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
-  return (
-    <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
+  return <ToastProvider>{children}</ToastProvider>;
 }

@@ -47,7 +47,7 @@ function ExternalLink({
   href: string;
   label: string;
   newTab: string;
-  className: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -99,10 +99,10 @@ export async function Footer() {
           <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
             {t('legal')}
           </h2>
-          <ul className="mt-3 space-y-1">
+          <ul className="mt-3 space-y-1 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline sm:[&_a]:min-h-9">
             {LEGAL.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline sm:min-h-9">
+                <Link href={link.href}>
                   {t(link.key)}
                 </Link>
               </li>
@@ -114,15 +114,12 @@ export async function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-100">
             {t('followUs')}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* The round link style is set once on the list (every page carries the footer twice:
+              HTML and React payload; issue 3). */}
+          <ul className="mt-3 flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:size-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-full [&_a]:bg-white/10 [&_a]:text-white [&_a:hover]:bg-white/20">
             {SOCIAL.map(({ id, href, icon: Icon }) => (
               <li key={id}>
-                <ExternalLink
-                  href={href}
-                  label={t(`social.${id}`)}
-                  newTab={newTab}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                >
+                <ExternalLink href={href} label={t(`social.${id}`)} newTab={newTab}>
                   <Icon className="size-5" />
                 </ExternalLink>
               </li>

@@ -1,46 +1,41 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { HomeIcon, ToothIcon } from '@/components/ui/icons';
+import { usePreloadWhenSettled } from '@/components/ui/preload-when-settled';
+import { HomeIcon, ToothIcon } from '@/components/ui/shell-icons';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { HelpMenu } from './help-menu';
-import { LanguagePicker } from './language-picker';
-import { ACCOUNT_MENU, ACCOUNT_MENU_SMALL, GUEST_MENU, MAIN_TABS, type MenuAction } from './menu-items';
+import { LanguagePicker, loadLanguageList } from './language-picker';
+import { loadMenuPanel } from './dropdown-menu';
+import { isCurrent } from './main-tabs';
+import type { MenuAction } from './menu-items';
 import { MobileMenu } from './mobile-menu';
-import { ProfileMenu } from './profile-menu';
+import type { ShellUser } from './shell-user';
 import { useShellUser } from './use-shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 
-// The dialogs stay out of the first load: the logout one brings the API client, zod and the
-// shared contracts, which no page needs just to show the header. They are fetched once the
-// browser is idle, so they still open when the connection drops later.
+// The dialogs, the menus' panels and the language list stay out of the first load (issue 3):
+// the logout dialog alone brings the API client and React Query, which no page needs just to
+// show the header. They are fetched once the page has settled (or a menu is pointed at), so they
+// still open when the connection drops later (components/ui/preload-when-settled.ts).
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadContactDialog = () => import('./contact-dialog');
 const loadBrochureDialog = () => import('./brochure-dialog');
 const LogoutDialog = dynamic(() => loadLogoutDialog().then((m) => m.LogoutDialog), { ssr: false });
 const ContactDialog = dynamic(() => loadContactDialog().then((m) => m.ContactDialog), { ssr: false });
 const BrochureDialog = dynamic(() => loadBrochureDialog().then((m) => m.BrochureDialog), { ssr: false });
+// The logged-in parts (shortcuts, account menus) load only for a user: rendered on the server where the
+// page knows the user (the account page), fetched in the browser otherwise.
+const UserMenus = dynamic(() => import('./user-menus').then((m) => m.UserMenus));
+const UserNav = dynamic(() => import('./user-menus').then((m) => m.UserNav));
+// Only for visitors with the signed-in hint: it brings React Query and the `me` query.
+const MeWatcher = dynamic(() => import('./me-watcher').then((m) => m.MeWatcher), { ssr: false });
 
-function usePreloadWhenIdle(loaders: readonly (() => Promise<unknown>)[]) {
-  useEffect(() => {
-    const run = () => loaders.forEach((load) => void load().catch(() => {}));
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 2000);
-    return () => clearTimeout(id);
-  }, [loaders]);
-}
-const GUEST_DIALOGS = [loadContactDialog, loadBrochureDialog] as const;
-const USER_DIALOGS = [loadLogoutDialog] as const;
-
-function isCurrent(pathname: string, href: string): boolean {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
-}
+const GUEST_PARTS = [loadMenuPanel, loadLanguageList, loadContactDialog, loadBrochureDialog] as const;
+const USER_PARTS = [loadMenuPanel, loadLanguageList, loadLogoutDialog] as const;
 
 /**
  * The site header (SPEC.md section 2): 96px; logo home; language picker; above 900px the main
@@ -51,11 +46,10 @@ function isCurrent(pathname: string, href: string): boolean {
  * just to draw the header and public pages can be served from the cache. Until the answer is
  * known, the account area is an empty box of the size both variants occupy.
  */
-export function Header() {
-  const state = useShellUser();
+export function Header({ initialUser }: { initialUser?: ShellUser }) {
+  const { state, watch, report } = useShellUser(initialUser);
   const user = state.status === 'user' ? state.user : undefined;
   const t = useTranslations('shell');
-  const tm = useTranslations('menu');
   const pathname = usePathname();
   const [dialog, setDialog] = useState<MenuAction | null>(null);
   // Once opened a dialog stays mounted (closed), so its closing transition can play.
@@ -66,7 +60,7 @@ export function Header() {
   };
   const close = () => setDialog(null);
   const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
-  usePreloadWhenIdle(user ? USER_DIALOGS : GUEST_DIALOGS);
+  usePreloadWhenSettled(user ? USER_PARTS : GUEST_PARTS);
 
   return (
     <header className="h-header border-b border-slate-200 bg-white">
@@ -81,26 +75,7 @@ export function Header() {
         </Link>
 
         {state.status === 'pending' ? null : user ? (
-          <nav aria-label={t('mainNavigation')} className="ml-2 hidden nav:block lg:ml-4">
-            <ul className="flex items-center gap-1">
-              {MAIN_TABS.map((tab) => {
-                const current = isCurrent(pathname, tab.redirectPath!);
-                return (
-                  <li key={tab.id}>
-                    <Link
-                      href={tab.redirectPath!}
-                      aria-current={current ? 'page' : undefined}
-                      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold hover:bg-brand-50 ${
-                        current ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
-                      }`}
-                    >
-                      {tm(tab.labelKey)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <UserNav label={t('mainNavigation')} pathname={pathname} />
         ) : onPracticeRoute ? (
           <Link
             href="/"
@@ -124,12 +99,7 @@ export function Header() {
               language picker stays put when the user area fills in. */}
           <div className="flex min-w-[5.75rem] items-center justify-end gap-1 sm:min-w-[8.5rem] sm:gap-2 nav:min-w-[17rem]">
             {state.status === 'pending' ? null : user ? (
-              <>
-                <div className="hidden nav:block">
-                  <ProfileMenu user={user} items={ACCOUNT_MENU} onAction={open} />
-                </div>
-                <MobileMenu user={user} items={ACCOUNT_MENU_SMALL} onAction={open} />
-              </>
+              <UserMenus user={user} onAction={open} />
             ) : (
               <>
                 <Link
@@ -145,13 +115,14 @@ export function Header() {
                   {t('signup')}
                 </Link>
                 <HelpMenu onAction={open} />
-                <MobileMenu items={GUEST_MENU} onAction={open} />
+                <MobileMenu menu="guest" onAction={open} />
               </>
             )}
           </div>
         </div>
       </div>
 
+      {watch ? <MeWatcher onChange={report} /> : null}
       {user && used.includes('logout') ? <LogoutDialog open={dialog === 'logout'} onClose={close} /> : null}
       {used.includes('contact') ? <ContactDialog open={dialog === 'contact'} onClose={close} /> : null}
       {used.includes('brochure') ? <BrochureDialog open={dialog === 'brochure'} onClose={close} /> : null}

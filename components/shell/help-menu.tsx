@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { QuestionIcon } from '@/components/ui/icons';
+import { QuestionIcon } from '@/components/ui/shell-icons';
 import { DropdownMenu } from './dropdown-menu';
-import { HELP_MENU, type MenuAction } from './menu-items';
+import type { MenuAction } from './menu-items';
 
 /** Logged-out help: contact and the practice brochure (SPEC.md section 2). */
 export function HelpMenu({ onAction }: { onAction: (action: MenuAction) => void }) {
@@ -19,7 +19,7 @@ export function HelpMenu({ onAction }: { onAction: (action: MenuAction) => void 
         </>
       }
       panelClassName="w-56"
-      items={HELP_MENU}
+      menu="help"
       onAction={onAction}
     />
   );

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { useToast } from '@/components/ui/toast';
 import { useLogout } from '@/lib/api-client/session';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -12,7 +13,16 @@ import { getPathname } from '@/lib/i18n/navigation';
  * ended the session the browser does a full navigation to login, so no server-rendered page
  * (and no header) keeps showing the old user.
  */
-export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Loaded on demand by the header, which has no React Query of its own: it brings it. */
+export function LogoutDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <LogoutDialogContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function LogoutDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('logout');
   const tc = useTranslations('common');
   const locale = useLocale();

@@ -1,3 +1,8 @@
+/*
+ * The header's menus. Only the menu panel (components/shell/menu-panel.tsx, loaded when a menu
+ * first opens or the browser is idle) imports the values: with their icons they are no part of
+ * every page's first load (issue 3). Types may be imported anywhere.
+ */
 import type { ComponentType, SVGProps } from 'react';
 import {
   BuildingIcon,
@@ -60,13 +65,6 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
 /** The hamburger menu's items when logged in. */
 export const ACCOUNT_MENU_SMALL = ACCOUNT_MENU.filter((item) => item.small);
 
-/** Header shortcuts above 900px when logged in (SPEC.md section 2: Favorite and My Appointments). */
-export const MAIN_TABS: readonly MenuEntry[] = [
-  { id: 'home', labelKey: 'tabHome', redirectPath: '/', icon: HomeIcon },
-  { id: 'favorite', labelKey: 'favorite', redirectPath: '/favorites', icon: HeartIcon },
-  { id: 'my-appointments', labelKey: 'myAppointments', redirectPath: '/all-appointments', icon: CalendarIcon },
-];
-
 /** The logged-out menu (SPEC.md section 2). */
 export const GUEST_MENU: readonly MenuEntry[] = [
   { id: 'signup', labelKey: 'signup', redirectPath: '/signup', icon: UserPlusIcon },
@@ -80,6 +78,15 @@ export const HELP_MENU: readonly MenuEntry[] = [
   { id: 'contact', labelKey: 'contact', action: 'contact', icon: MailIcon },
   { id: 'brochure', labelKey: 'brochure', action: 'brochure', icon: DocumentIcon },
 ];
+
+/** The header's menus by name: the header names one, and the panel (loaded when opened) lists it. */
+export type MenuId = 'account' | 'accountSmall' | 'guest' | 'help';
+export const MENUS: Record<MenuId, readonly MenuEntry[]> = {
+  account: ACCOUNT_MENU,
+  accountSmall: ACCOUNT_MENU_SMALL,
+  guest: GUEST_MENU,
+  help: HELP_MENU,
+};
 
 /** Support contacts (SPEC.md section 9 names both without values). */
 export const SUPPORT_EMAIL = 'support@dental-booking.example';

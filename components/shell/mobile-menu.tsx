@@ -1,20 +1,20 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/shell-icons';
 import { DropdownMenu } from './dropdown-menu';
-import type { MenuAction, MenuEntry } from './menu-items';
-import type { ShellUser } from './shell-user';
-import { UserCard } from './user-card';
+import type { MenuAction, MenuId } from './menu-items';
 
 /** The hamburger menu that replaces tabs and the account menu at 900px and below (SPEC.md section 2). */
 export function MobileMenu({
-  user,
-  items,
+  heading,
+  menu,
   onAction,
 }: {
-  user?: ShellUser;
-  items: readonly MenuEntry[];
+  /** The user card, when logged in. */
+  heading?: ReactNode;
+  menu: MenuId;
   onAction: (action: MenuAction) => void;
 }) {
   const t = useTranslations('shell');
@@ -25,8 +25,8 @@ export function MobileMenu({
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       buttonContent={<MenuIcon className="size-6" />}
       panelClassName="w-[min(20rem,calc(100vw-2rem))]"
-      heading={user ? <UserCard user={user} /> : undefined}
-      items={items}
+      heading={heading}
+      menu={menu}
       onAction={onAction}
     />
   );

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/shell-icons';
 import { firstWord } from '@/lib/display/names';
 import { DropdownMenu } from './dropdown-menu';
-import type { MenuAction, MenuEntry } from './menu-items';
+import type { MenuAction, MenuId } from './menu-items';
 import type { ShellUser } from './shell-user';
 import { UserCard } from './user-card';
 
@@ -15,11 +15,11 @@ import { UserCard } from './user-card';
  */
 export function ProfileMenu({
   user,
-  items,
+  menu,
   onAction,
 }: {
   user: ShellUser;
-  items: readonly MenuEntry[];
+  menu: MenuId;
   onAction: (action: MenuAction) => void;
 }) {
   const t = useTranslations('shell');
@@ -36,7 +36,7 @@ export function ProfileMenu({
       }
       panelClassName="w-80"
       heading={<UserCard user={user} />}
-      items={items}
+      menu={menu}
       onAction={onAction}
     />
   );

@@ -1,12 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { useLocale } from 'next-intl';
-import { useQuery } from '@tanstack/react-query';
-import type { User } from '@/lib/contracts/user';
-import { countryByCode } from '@/lib/contracts/country-table';
-import { displayName } from '@/lib/display/names';
-import { meQueryOptions } from '@/lib/api-client/me';
+import { useState, useSyncExternalStore } from 'react';
 import { hasSignedInHint } from '@/lib/api-client/signed-in-hint';
 import type { ShellUser } from './shell-user';
 
@@ -15,31 +9,30 @@ export type ShellUserState = { status: 'pending' } | { status: 'guest' } | { sta
 /** The cookie only changes with a page load (login and logout are full navigations). */
 const subscribe = () => () => {};
 
-export function toShellUser(user: User, locale: string): ShellUser {
-  const country = countryByCode(user.country);
-  return {
-    name: displayName(user),
-    email: user.email,
-    city: user.city,
-    state: user.state,
-    country: country ? (locale === 'es' ? country.nameEs : country.nameEn) : user.country,
-    profileImage: user.profileImage,
-  };
-}
-
 /**
  * Who the header is for, found in the browser so the pages themselves can be cached for
  * everyone (README "Decisions": cached public pages). `pending` while that is unknown: in the
- * server's HTML and until the answer arrives; pages that know the user on the server hydrate
- * it under the same query key (app/[locale]/@header/account-section) and skip that phase.
- * Without the signed-in hint nobody is asked: the visitor is a guest.
+ * server's HTML and until the answer arrives. Without the signed-in hint nobody is asked: the
+ * visitor is a guest, and no query code is loaded. With it, the header mounts <MeWatcher>
+ * (loaded on demand, with React Query), which reports the user through `report`; the user then
+ * follows the shared `me` query, so a profile change shows in the header at once. A page that
+ * knows the user on the server passes it as `initialUser` and skips the pending phase
+ * (app/[locale]/@header/account-section).
  */
-export function useShellUser(): ShellUserState {
-  const locale = useLocale();
+export function useShellUser(initialUser?: ShellUser): {
+  state: ShellUserState;
+  /** Whether <MeWatcher> should be mounted. */
+  watch: boolean;
+  report: (state: ShellUserState) => void;
+} {
   // null on the server and while hydrating; then whether the hint cookie is there.
   const hinted = useSyncExternalStore(subscribe, hasSignedInHint, () => null);
-  const me = useQuery({ ...meQueryOptions, enabled: hinted === true });
-  if (me.data) return { status: 'user', user: toShellUser(me.data, locale) };
-  if (me.data === null || hinted === false || me.isError) return { status: 'guest' };
-  return { status: 'pending' };
+  const [watched, report] = useState<ShellUserState>({ status: 'pending' });
+  const watch = hinted === true || Boolean(initialUser);
+  let state: ShellUserState;
+  if (watched.status !== 'pending') state = watched;
+  else if (initialUser) state = { status: 'user', user: initialUser };
+  else if (hinted === false) state = { status: 'guest' };
+  else state = { status: 'pending' };
+  return { state, watch, report };
 }

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { addDays, formatInstantTime, formatLocalDate, timeZoneName, todayIn } from '@/components/provider/format';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { bookingHref } from '@/components/provider/page-urls';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { WINDOW_DAYS, defaultDay, initialSelection, slotCount, type SlotOffice } from './slot-selection';
 
 /**
@@ -29,10 +30,19 @@ export interface SlotPickerOffice extends SlotOffice {
  * `slot` in the URL and shows pressed, its office selected. Choosing a slot offers the link to
  * booking with provider, office and slot.
  *
- * Reads the URL with useSearchParams, so the page renders it inside a Suspense boundary whose
- * fallback is <SlotPickerSkeleton> (the cached HTML cannot know the query).
+ * Reads the URL with useSearchParams, which the cached HTML cannot know: the page loads it after
+ * the first paint through <SlotPickerLoader>, whose skeleton the HTML holds.
  */
-export function SlotPicker({ providerId, offices }: { providerId: number; offices: readonly SlotPickerOffice[] }) {
+export function SlotPicker(props: { providerId: number; offices: readonly SlotPickerOffice[] }) {
+  // Loaded after the page (components/slots/slot-picker-loader.tsx), bringing React Query with it.
+  return (
+    <QueryProvider>
+      <Slots {...props} />
+    </QueryProvider>
+  );
+}
+
+function Slots({ providerId, offices }: { providerId: number; offices: readonly SlotPickerOffice[] }) {
   const t = useTranslations('slots');
   const locale = useLocale();
   const params = useSearchParams();
@@ -265,17 +275,6 @@ function DaySlots({
           ) : null,
         )
       )}
-    </div>
-  );
-}
-
-/** What the cached HTML holds in the picker's place: its frame and a loading line, at its size. */
-export function SlotPickerSkeleton({ loading }: { loading: string }) {
-  return (
-    <div className="min-h-[25rem]">
-      <p role="status" className="text-slate-700">
-        {loading}
-      </p>
     </div>
   );
 }

@@ -1,35 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icon-base';
 
 /**
- * Hand-drawn outline icons (no icon library, to keep the bundle small). Always decorative:
+ * Hand-drawn outline icons (no icon library, to keep the bundle small), all importable from here
+ * (the header's few are kept in ./shell-icons.tsx). Always decorative:
  * the control that holds one carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export { ChevronDownIcon, HomeIcon, MenuIcon, QuestionIcon, ToothIcon } from './shell-icons';
 
-function Icon({ className = 'size-5', children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />
-  </Icon>
-);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
@@ -89,22 +66,6 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M14 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2H14M10 12h10.5M17 8.5l3.5 3.5-3.5 3.5" />
   </Icon>
 );
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-  </Icon>
-);
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-export const QuestionIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.3a2.6 2.6 0 0 1 5 .9c0 1.8-2.5 2.3-2.5 3.9M12 17.2v.1" />
-  </Icon>
-);
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5.5" width="18" height="13" rx="2" />
@@ -150,11 +111,6 @@ export const ExternalIcon = (p: IconProps) => (
 );
 
 /** The brand mark: a stylised molar. */
-export const ToothIcon = (p: IconProps) => (
-  <Icon strokeWidth={1.6} {...p}>
-    <path d="M7.5 3.5c-2.6 0-4 2-4 4.6 0 2.3.8 3.6 1.5 5.4.8 2 1 7 3 7 1.7 0 1.5-5 4-5s2.3 5 4 5c2 0 2.2-5 3-7 .7-1.8 1.5-3.1 1.5-5.4 0-2.6-1.4-4.6-4-4.6-1.9 0-2.8 1-4.5 1s-2.6-1-4.5-1Z" />
-  </Icon>
-);
 
 // Social and store marks, simplified to outline glyphs in the same style.
 export const FacebookIcon = (p: IconProps) => (

@@ -10,9 +10,36 @@ export const SHELL_NAMESPACES = ['common', 'shell', 'menu', 'logout', 'offline',
 /** Namespaces the form pages' client components use (fields, and the keys form-errors.ts translates). */
 export const FORM_NAMESPACES = ['fields', 'errors', 'validation', 'api'] as const;
 
-export function pickMessages<M extends Record<string, unknown>>(
-  messages: M,
-  namespaces: readonly string[],
-): Partial<M> {
-  return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]])) as Partial<M>;
+/** The heart's texts (components/favorites/favorite-toggle.tsx), not the whole favorites page's. */
+export const FAVORITE_TOGGLE_MESSAGES = [
+  'favorites.toggleLabel',
+  'favorites.saved',
+  'favorites.removed',
+  'favorites.toggleFailed',
+  'favorites.offline',
+] as const;
+
+/**
+ * The catalogue cut down to some namespaces (`'slots'`) or single messages (`'favorites.saved'`),
+ * for NextIntlClientProvider: whatever it is given is written into the page's HTML.
+ */
+export function pickMessages<M extends Record<string, unknown>>(messages: M, paths: readonly string[]): Partial<M> {
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const [namespace, ...rest] = path.split('.');
+    if (!namespace || !(namespace in messages)) continue;
+    if (rest.length === 0) {
+      picked[namespace] = messages[namespace];
+      continue;
+    }
+    let source: unknown = messages[namespace];
+    let target = (picked[namespace] ??= {}) as Record<string, unknown>;
+    for (const [index, key] of rest.entries()) {
+      source = (source as Record<string, unknown> | undefined)?.[key];
+      if (source === undefined) break;
+      if (index === rest.length - 1) target[key] = source;
+      else target = (target[key] ??= {}) as Record<string, unknown>;
+    }
+  }
+  return picked as Partial<M>;
 }

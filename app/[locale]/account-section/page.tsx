@@ -13,6 +13,7 @@ import { accountTabFromQuery } from '@/components/account/account-tabs';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
@@ -36,9 +37,11 @@ export default async function AccountSectionPage({ params, searchParams }: Local
   const t = await getTranslations('account');
 
   // Prefetched under the client hooks' keys, so the profile tab renders with data (STYLE.md habit 6).
+  // The user goes in on every tab: the header's `me` query then starts from it instead of asking
+  // /api/me again as soon as it loads.
   const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.me, user);
   if (tab.key === 'my-profile') {
-    queryClient.setQueryData(queryKeys.me, user);
     const countries = await callV4<Country[]>('countries', { locale });
     if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
   }
@@ -56,16 +59,18 @@ export default async function AccountSectionPage({ params, searchParams }: Local
             {t(`tabs.${tab.label}`)}
           </h2>
           <ClientMessages namespaces={['account', ...FORM_NAMESPACES]}>
-            {tab.key === 'my-profile' ? (
+            <QueryProvider>
               <HydrationBoundary state={dehydrate(queryClient)}>
-                <ProfilePanel initialUser={user} />
+                {tab.key === 'my-profile' ? (
+                  <ProfilePanel initialUser={user} />
+                ) : tab.key === 'change-password' ? (
+                  <ChangePasswordForm email={user.email} />
+                ) : (
+                  // Insurance, family, reviews and support arrive with later issues.
+                  <p className="text-slate-700">{t('notAvailable')}</p>
+                )}
               </HydrationBoundary>
-            ) : tab.key === 'change-password' ? (
-              <ChangePasswordForm email={user.email} />
-            ) : (
-              // Insurance, family, reviews and support arrive with later issues.
-              <p className="text-slate-700">{t('notAvailable')}</p>
-            )}
+            </QueryProvider>
           </ClientMessages>
         </section>
       </div>

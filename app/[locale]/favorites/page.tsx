@@ -8,6 +8,7 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { buttonClass } from '@/components/ui/button';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { HeartIcon } from '@/components/ui/icons';
 import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/removable-favorite';
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
@@ -75,45 +76,47 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
         </div>
       ) : (
         <ClientMessages namespaces={['favorites']}>
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <section aria-labelledby="favorite-providers" className="mt-8">
-              <h2 id="favorite-providers" tabIndex={-1} className="text-xl font-semibold text-slate-900">
-                {t('providersHeading')} <span className="font-normal text-slate-600">({t('count', { count: providers.length })})</span>
-              </h2>
-              {providers.length === 0 ? (
-                <p className="mt-2 text-slate-700">{t('providersEmpty')}</p>
-              ) : (
-                <ul className="mt-4 space-y-4">
-                  {providers.map((provider) => (
-                    <RemovableFavorite key={provider.id} kind="provider" id={provider.id} name={provider.displayName} headingId="favorite-providers">
-                      <ProviderResultCard provider={provider} action={<RemoveFavoriteButton />} />
-                    </RemovableFavorite>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="favorite-clinics" className="mt-10">
-              <h2 id="favorite-clinics" tabIndex={-1} className="text-xl font-semibold text-slate-900">
-                {t('clinicsHeading')} <span className="font-normal text-slate-600">({t('count', { count: clinics.length })})</span>
-              </h2>
-              {clinics.length === 0 ? (
-                <p className="mt-2 text-slate-700">{t('clinicsEmpty')}</p>
-              ) : (
-                <ul className="mt-4 space-y-4">
-                  {clinics.map((clinic) => (
-                    <RemovableFavorite key={clinic.id} kind="clinic" id={clinic.id} name={clinic.name} headingId="favorite-clinics">
-                      <ClinicResultCard clinic={clinic} action={<RemoveFavoriteButton />} />
-                    </RemovableFavorite>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <p className="mt-10">
-              <Link href={searchHref} className="font-semibold text-brand-800 underline underline-offset-2">
-                {t('emptyCta')}
-              </Link>
-            </p>
-          </HydrationBoundary>
+          <QueryProvider>
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <section aria-labelledby="favorite-providers" className="mt-8">
+                <h2 id="favorite-providers" tabIndex={-1} className="text-xl font-semibold text-slate-900">
+                  {t('providersHeading')} <span className="font-normal text-slate-600">({t('count', { count: providers.length })})</span>
+                </h2>
+                {providers.length === 0 ? (
+                  <p className="mt-2 text-slate-700">{t('providersEmpty')}</p>
+                ) : (
+                  <ul className="mt-4 space-y-4">
+                    {providers.map((provider) => (
+                      <RemovableFavorite key={provider.id} kind="provider" id={provider.id} name={provider.displayName} headingId="favorite-providers">
+                        <ProviderResultCard provider={provider} action={<RemoveFavoriteButton />} />
+                      </RemovableFavorite>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <section aria-labelledby="favorite-clinics" className="mt-10">
+                <h2 id="favorite-clinics" tabIndex={-1} className="text-xl font-semibold text-slate-900">
+                  {t('clinicsHeading')} <span className="font-normal text-slate-600">({t('count', { count: clinics.length })})</span>
+                </h2>
+                {clinics.length === 0 ? (
+                  <p className="mt-2 text-slate-700">{t('clinicsEmpty')}</p>
+                ) : (
+                  <ul className="mt-4 space-y-4">
+                    {clinics.map((clinic) => (
+                      <RemovableFavorite key={clinic.id} kind="clinic" id={clinic.id} name={clinic.name} headingId="favorite-clinics">
+                        <ClinicResultCard clinic={clinic} action={<RemoveFavoriteButton />} />
+                      </RemovableFavorite>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <p className="mt-10">
+                <Link href={searchHref} className="font-semibold text-brand-800 underline underline-offset-2">
+                  {t('emptyCta')}
+                </Link>
+              </p>
+            </HydrationBoundary>
+          </QueryProvider>
         </ClientMessages>
       )}
     </main>

@@ -4,6 +4,7 @@ import { getSearchFilterOptions } from '@/lib/bff/discovery';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { CareSearch } from '@/components/search/care-search';
 import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
@@ -86,7 +87,9 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
           <div className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
             <ClientMessages namespaces={['search']}>
-              <CareSearch />
+              <QueryProvider>
+                <CareSearch />
+              </QueryProvider>
             </ClientMessages>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -26,7 +27,9 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['login', ...FORM_NAMESPACES]}>
-        <LoginForm notices={notices} />
+        <QueryProvider>
+          <LoginForm notices={notices} />
+        </QueryProvider>
       </ClientMessages>
     </AuthCard>
   );

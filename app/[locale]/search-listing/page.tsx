@@ -13,6 +13,7 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { buttonClass } from '@/components/ui/button';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ListingFilterPanel, type FilterOptions } from '@/components/search/listing-filters';
 import { ListingLocationGate } from '@/components/search/listing-location-gate';
 import { ListingNavigationProvider, ListingResultsRegion } from '@/components/search/listing-navigation';
@@ -131,40 +132,42 @@ export default async function SearchListingPage({ params, searchParams }: Locale
 
       {/* Texts of the client islands below: filters, sort, hearts, map. */}
       <ClientMessages namespaces={['listing', 'favorites']}>
-        <ListingNavigationProvider filters={filters}>
-          <div
-            className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] ${
-              showMap ? 'xl:grid-cols-[17rem_minmax(0,1fr)_22rem]' : ''
-            }`}
-          >
-            {options ? <ListingFilterPanel options={options} /> : <div />}
-            <ListingResultsRegion labelledBy="results-heading">
-              <h2 id="results-heading" className="sr-only">
-                {t('resultsLabel')}
-              </h2>
-              {!hasLocation(filters) ? (
-                <ListingLocationGate />
-              ) : !results || !results.result.ok ? (
-                <div role="alert" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <p className="text-lg font-semibold text-slate-900">{t('error.title')}</p>
-                  <p className="mt-1 text-slate-700">{t('error.body')}</p>
-                  <div className="mt-4">
-                    <RetryButton label={t('error.retry')} />
+        <QueryProvider>
+          <ListingNavigationProvider filters={filters}>
+            <div
+              className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] ${
+                showMap ? 'xl:grid-cols-[17rem_minmax(0,1fr)_22rem]' : ''
+              }`}
+            >
+              {options ? <ListingFilterPanel options={options} /> : <div />}
+              <ListingResultsRegion labelledBy="results-heading">
+                <h2 id="results-heading" className="sr-only">
+                  {t('resultsLabel')}
+                </h2>
+                {!hasLocation(filters) ? (
+                  <ListingLocationGate />
+                ) : !results || !results.result.ok ? (
+                  <div role="alert" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                    <p className="text-lg font-semibold text-slate-900">{t('error.title')}</p>
+                    <p className="mt-1 text-slate-700">{t('error.body')}</p>
+                    <div className="mt-4">
+                      <RetryButton label={t('error.retry')} />
+                    </div>
                   </div>
+                ) : (
+                  <HydrationBoundary state={dehydrate(queryClient)}>
+                    <ResultsList filters={filters} results={results} />
+                  </HydrationBoundary>
+                )}
+              </ListingResultsRegion>
+              {showMap && mapsKey && hasLocation(filters) ? (
+                <div className="lg:col-start-2 xl:col-start-auto">
+                  <ResultsMapLoader apiKey={mapsKey} locale={locale} center={{ lat: filters.lat, lng: filters.lng }} points={points} />
                 </div>
-              ) : (
-                <HydrationBoundary state={dehydrate(queryClient)}>
-                  <ResultsList filters={filters} results={results} />
-                </HydrationBoundary>
-              )}
-            </ListingResultsRegion>
-            {showMap && mapsKey && hasLocation(filters) ? (
-              <div className="lg:col-start-2 xl:col-start-auto">
-                <ResultsMapLoader apiKey={mapsKey} locale={locale} center={{ lat: filters.lat, lng: filters.lng }} points={points} />
-              </div>
-            ) : null}
-          </div>
-        </ListingNavigationProvider>
+              ) : null}
+            </div>
+          </ListingNavigationProvider>
+        </QueryProvider>
       </ClientMessages>
     </main>
   );

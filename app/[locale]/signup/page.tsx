@@ -8,6 +8,7 @@ import type { Country } from '@/lib/contracts/countries';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -27,9 +28,11 @@ export default async function SignUpPage({ params }: LocalePageProps) {
   return (
     <AuthCard heading={t('heading')} intro={t('intro')} wide>
       <ClientMessages namespaces={['signup', ...FORM_NAMESPACES]}>
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <SignUpForm />
-        </HydrationBoundary>
+        <QueryProvider>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <SignUpForm />
+          </HydrationBoundary>
+        </QueryProvider>
       </ClientMessages>
     </AuthCard>
   );

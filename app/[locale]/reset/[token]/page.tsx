@@ -6,6 +6,7 @@ import { ResetPasswordError } from '@/components/auth/reset-password-screens';
 import { callV4 } from '@/lib/bff/v4-client';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps<{ token: string }>): Promise<Metadata> {
@@ -24,7 +25,9 @@ export default async function ResetPasswordPage({ params }: LocalePageProps<{ to
   return (
     <AuthCard>
       <ClientMessages namespaces={['resetPassword', ...FORM_NAMESPACES]}>
-        {status.ok ? <ResetPasswordForm token={token} email={status.data.email} /> : <ResetPasswordError />}
+        <QueryProvider>
+          {status.ok ? <ResetPasswordForm token={token} email={status.data.email} /> : <ResetPasswordError />}
+        </QueryProvider>
       </ClientMessages>
     </AuthCard>
   );
