@@ -36,6 +36,7 @@ export function DropdownMenu({
   heading,
   menu,
   onAction,
+  onIntent,
   className,
 }: {
   /** The button's accessible name. */
@@ -46,6 +47,8 @@ export function DropdownMenu({
   heading?: ReactNode;
   menu: MenuId;
   onAction: (action: MenuAction) => void;
+  /** The visitor points at, focuses or opens the button: fetch what its items will need. */
+  onIntent?: () => void;
   className?: string;
 }) {
   const { open, setOpen, close, buttonRef, panelRef, buttonId, panelId } = usePopup<
@@ -74,9 +77,16 @@ export function DropdownMenu({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className={buttonClassName}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={() => {
+          preloadPanel();
+          onIntent?.();
+        }}
+        onFocus={() => {
+          preloadPanel();
+          onIntent?.();
+        }}
         onClick={() => {
+          onIntent?.();
           initialFocus.current = 'first';
           setOpen(!open);
         }}

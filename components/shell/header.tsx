@@ -20,7 +20,8 @@ const PRACTICE_ROUTE = '/list-your-practice';
 // The dialogs, the menus' panels and the language list stay out of the first load (issue 3):
 // the logout dialog alone brings the API client and React Query, which no page needs just to
 // show the header. They are fetched once the page has settled (or a menu is pointed at), so they
-// still open when the connection drops later (components/ui/preload-when-settled.ts).
+// still open when the connection drops later (components/ui/preload-when-settled.ts); the guest
+// dialogs below wait for the menu that opens them.
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadContactDialog = () => import('./contact-dialog');
 const loadBrochureDialog = () => import('./brochure-dialog');
@@ -34,7 +35,13 @@ const UserNav = dynamic(() => import('./user-menus').then((m) => m.UserNav));
 // Only for visitors with the signed-in hint: it brings React Query and the `me` query.
 const MeWatcher = dynamic(() => import('./me-watcher').then((m) => m.MeWatcher), { ssr: false });
 
-const GUEST_PARTS = [loadMenuPanel, loadLanguageList, loadContactDialog, loadBrochureDialog] as const;
+// The contact and brochure dialogs bring forms, zod and libphonenumber (about 70 kB): fetched
+// when the visitor reaches for the help or hamburger menu, not on every page view.
+const GUEST_PARTS = [loadMenuPanel, loadLanguageList] as const;
+const preloadGuestDialogs = () => {
+  void loadContactDialog().catch(() => {});
+  void loadBrochureDialog().catch(() => {});
+};
 const USER_PARTS = [loadMenuPanel, loadLanguageList, loadLogoutDialog] as const;
 
 /**
@@ -114,8 +121,8 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
                 >
                   {t('signup')}
                 </Link>
-                <HelpMenu onAction={open} />
-                <MobileMenu menu="guest" onAction={open} />
+                <HelpMenu onAction={open} onIntent={preloadGuestDialogs} />
+                <MobileMenu menu="guest" onAction={open} onIntent={preloadGuestDialogs} />
               </>
             )}
           </div>

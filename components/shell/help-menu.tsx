@@ -6,7 +6,7 @@ import { DropdownMenu } from './dropdown-menu';
 import type { MenuAction } from './menu-items';
 
 /** Logged-out help: contact and the practice brochure (SPEC.md section 2). */
-export function HelpMenu({ onAction }: { onAction: (action: MenuAction) => void }) {
+export function HelpMenu({ onAction, onIntent }: { onAction: (action: MenuAction) => void; onIntent?: () => void }) {
   const t = useTranslations('shell');
   return (
     <DropdownMenu
@@ -21,6 +21,7 @@ export function HelpMenu({ onAction }: { onAction: (action: MenuAction) => void 
       panelClassName="w-56"
       menu="help"
       onAction={onAction}
+      onIntent={onIntent}
     />
   );
 }

@@ -11,11 +11,13 @@ export function MobileMenu({
   heading,
   menu,
   onAction,
+  onIntent,
 }: {
   /** The user card, when logged in. */
   heading?: ReactNode;
   menu: MenuId;
   onAction: (action: MenuAction) => void;
+  onIntent?: () => void;
 }) {
   const t = useTranslations('shell');
   return (
@@ -28,6 +30,7 @@ export function MobileMenu({
       heading={heading}
       menu={menu}
       onAction={onAction}
+      onIntent={onIntent}
     />
   );
 }

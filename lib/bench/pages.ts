@@ -82,6 +82,8 @@ export async function measurePageRatio(
 
 export interface JsSize {
   kb?: number;
+  /** Everything Chromium fetched once the page settled (first load plus deferred chunks). */
+  settledKb?: number;
   problem?: string;
   detail?: string;
 }
@@ -93,5 +95,6 @@ export function measureJs(baseUrl: string, pagePath: string): JsSize {
   const run = spawnSync(process.execPath, [script, '--base', baseUrl, '--path', pagePath], { encoding: 'utf8', timeout: 60_000 });
   const total = /Total: ([\d.]+) kB compressed/.exec(run.stdout);
   if (!total) return { problem: (run.stderr || run.stdout).trim().split('\n').pop() ?? 'no total printed' };
-  return { kb: Number(total[1]), detail: run.stdout.trim() };
+  const settled = /Settled: ([\d.]+) kB compressed/.exec(run.stdout);
+  return { kb: Number(total[1]), settledKb: settled ? Number(settled[1]) : undefined, detail: run.stdout.trim() };
 }

@@ -354,7 +354,10 @@ async function main() {
   }
   targets.push({
     name: 'provider page compressed JavaScript < 130 kB',
-    value: js.kb !== undefined ? `${js.kb.toFixed(1)} kB` : `not measured: ${js.problem}`,
+    value:
+      js.kb !== undefined
+        ? `${js.kb.toFixed(1)} kB first load${js.settledKb !== undefined ? ` (${js.settledKb.toFixed(1)} kB once settled)` : ''}`
+        : `not measured: ${js.problem}`,
     met: js.kb !== undefined ? js.kb < 130 : undefined,
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/languages';
+import { GEO_PLACE_ID_MAX_LENGTH, GEO_QUERY_MAX_LENGTH } from './geo-limits';
 
 /**
  * Contracts of the location endpoints under /api/geo (SPEC.md sections 3 "Location", 4
@@ -8,8 +9,7 @@ import { LOCALES } from '../i18n/languages';
  * strict number parsing (no `Number('')` = 0, no exponents, bounded length).
  */
 
-export const GEO_QUERY_MAX_LENGTH = 100;
-export const GEO_PLACE_ID_MAX_LENGTH = 300;
+export { GEO_PLACE_ID_MAX_LENGTH, GEO_QUERY_MAX_LENGTH };
 export const GEO_SUGGESTION_LIMIT = 8;
 
 /** Mirrors the maps service's statuses: the UI shows suggestions and accepts a place only on OK (section 4). */

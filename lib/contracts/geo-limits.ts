@@ -1,0 +1,7 @@
+/*
+ * Kept apart from geo.ts (its zod schemas) so the location search box can cap its input
+ * without bringing zod into the location dialog's chunk (issue 3's JavaScript budget).
+ */
+
+export const GEO_QUERY_MAX_LENGTH = 100;
+export const GEO_PLACE_ID_MAX_LENGTH = 300;
