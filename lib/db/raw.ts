@@ -11,6 +11,21 @@ interface Internals {
   };
 }
 
+/** Names of the prepared texts seen so far: hashing a several-kilobyte text on every call cost more than a lookup. */
+const names = new Map<string, string>();
+const MAX_NAMES = 2_000;
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // The hot statements have few shapes; a flood of others (they are not expected) starts over.
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Rows of a raw SQL query. Both drivers (node-postgres and PGlite) answer `{ rows }`, but the
  * driver-neutral Db type cannot say so; this is the one place that knows.
@@ -24,7 +39,7 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL, options:
   if (options.prepared) {
     const internals = db as unknown as Internals;
     const compiled = internals.dialect.sqlToQuery(query);
-    const name = `q_${crypto.createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+    const name = statementName(compiled.sql);
     const result = (await internals.session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
     return result.rows;
   }

@@ -305,11 +305,22 @@ export async function findProviderCandidates(
     options.strategy ??
     (!tags.length || stats!.rows < SMALL_LISTINGS || share >= COMMON_SHARE ? 'nearest' : 'area');
 
-  const c = earthPoint(center);
+  // The point as an init plan (worked out once per statement), not ll_to_earth($1, $2): a
+  // generic plan counts that function on every row it orders, so it looked dearer than the
+  // custom plans and PostgreSQL re-planned these prepared statements on every call.
+  const c = sql`(select ${earthPoint(center)})`;
   const chord = chordOf(radiusMeters);
+  // The checks inside coalesce(), which the planner guesses a fixed share of rows pass (it
+  // could not tell the rows within a radius anyway): the estimate no longer changes with the
+  // tags, so the generic plan of these prepared statements (the GiST order with the checks on
+  // each row, as before) costs what the custom ones cost and is kept instead of re-planned.
   const checks: SQL[] = [];
-  if (tags.length) checks.push(sql`tags @> ${`{${tags.join(',')}}`}::int[]`);
-  if (days) checks.push(sql`working_days && ${`{${days.join(',')}}`}::smallint[]`);
+  if (tags.length) checks.push(sql`coalesce(tags @> ${`{${tags.join(',')}}`}::int[], false)`);
+  if (days) checks.push(sql`coalesce(working_days && ${`{${days.join(',')}}`}::smallint[], false)`);
+  // The limit in the text, as the planner sees it in a custom plan: a generic plan takes a
+  // `LIMIT $n` for a tenth of the table, which at 100k rows made it look far dearer, so it was
+  // never kept.
+  const rowLimit = sql.raw(String(Math.max(0, Math.trunc(limit))));
   const toRows = (list: (Omit<ProviderCandidateRow, 'meters'> & { chord: number; meters?: number })[]) => {
     for (const row of list) row.meters = metersOfChord(Number(row.chord));
     return list as unknown as ProviderCandidateRow[];
@@ -323,7 +334,7 @@ export async function findProviderCandidates(
         from provider_listings
        where ${and(checks)}
        order by geo <-> ${c}
-       limit ${limit}`);
+       limit ${rowLimit}`);
     return toRows(list.filter((row) => Number(row.chord) <= chord));
   }
 
@@ -335,13 +346,18 @@ export async function findProviderCandidates(
   const within = async (radius: number) => {
     const cells = cellsAround(center, radius);
     const [first, second] = drivers.map((tag) => `{${areaCodes(tag, cells).join(',')}}`);
-    // discovery_area_listings (migration 0005) reads them through the GIN index, always.
+    // The codes as init plans: the planner cannot weigh them, so it always reads them through
+    // the GIN index of area_tags (what discovery_area_listings, migration 0005, was made for) and
+    // every call plans alike, so the generic plan is kept. Inline rather than through that
+    // function: its rows went through a tuplestore and its query was planned on every call.
     return preparedRows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
       select ${columns}, geo <-> ${c} as chord
-        from discovery_area_listings(${first}::int8[], ${second ?? null}::int8[])
-       where ${and([...checks, sql`(geo <-> ${c}) <= ${chordOf(radius)}::float8`])}
+        from provider_listings
+       where area_tags && (select ${first}::int8[])
+             ${second ? sql`and area_tags && (select ${second}::int8[])` : sql``}
+         and ${and([...checks, sql`(geo <-> ${c}) <= ${chordOf(radius)}::float8`])}
        order by geo <-> ${c}, provider_id
-       limit ${limit}`);
+       limit ${rowLimit}`);
   };
   const expected = stats ? share * stats.rows : Number.POSITIVE_INFINITY;
   if (expected > FEW_MATCHES) {
@@ -523,8 +539,18 @@ export async function findOffices(ids: readonly number[]): Promise<OfficeRow[]> 
   return rows(sql`select ${officeColumns} from offices o where o.id = any(${intArray(ids)})`);
 }
 
+/** The office columns a provider card shows or needs for its slots. */
+export type CardOfficeRow = Pick<
+  OfficeRow,
+  | 'id' | 'name' | 'phone' | 'address_line' | 'suite' | 'city' | 'state' | 'zip' | 'country_code' | 'latitude'
+  | 'longitude' | 'time_zone' | 'business_hours' | 'teledental_payment_ready'
+>;
+
+const cardOfficeColumns = sql`o.id, o.name, o.phone, o.address_line, o.suite, o.city, o.state, o.zip, o.country_code,
+  o.latitude, o.longitude, o.time_zone, o.business_hours, o.teledental_payment_ready`;
+
 export interface ProviderCardRow extends ProviderSummaryRow {
-  office: OfficeRow;
+  office: CardOfficeRow;
   working_days: number[];
   accepts_new_patients: boolean;
   offers_teledental: boolean;
@@ -543,7 +569,7 @@ export async function findProviderCards(pairs: readonly { providerId: number; of
            (select count(*)::int from provider_offices x where x.provider_id = p.id) as office_count,
            ${providerSpecialtiesJson} as specialties,
            po.working_days, po.accepts_new_patients, po.offers_teledental,
-           (select row_to_json(c) from (select ${officeColumns}) c) as office
+           (select row_to_json(c) from (select ${cardOfficeColumns}) c) as office
       from unnest(${intArray(pairs.map((e) => e.providerId))}, ${intArray(pairs.map((e) => e.officeId))}) as e(provider_id, office_id)
       join provider_offices po on po.provider_id = e.provider_id and po.office_id = e.office_id
       join providers p on p.id = e.provider_id

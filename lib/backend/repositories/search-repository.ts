@@ -85,15 +85,41 @@ export interface NameScope {
   favoritesOf?: string;
 }
 
+/** Folded text of the plain alphabet (a-z, 0-9, single inner spaces): its prefixes have a simple range. */
+const PLAIN_FOLDED = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
+/**
+ * `column LIKE 'prefix%'` for a btree (text_pattern_ops) index. A plain prefix is written as
+ * the range the planner derives from a LIKE constant (prefix <= column < the prefix with its
+ * last letter raised, compared byte by byte), which holds exactly the text starting with it.
+ * Written out, it also holds in a generic plan, where the planner sees only `$n` and cannot
+ * turn a LIKE into a range (it then reached for the trigram index instead).
+ */
+function startsWith(column: SQL, prefix: string): SQL {
+  if (!PLAIN_FOLDED.test(prefix)) return sql`${column} like ${`${likeEscape(prefix)}%`}`;
+  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`(${column} ~>=~ ${unseen(prefix)} and ${column} ~<~ ${unseen(upper)})`;
+}
+
+/**
+ * A text the planner does not look at (an init plan, worked out once per statement): its
+ * estimates are then the same for every search, so the prepared first round's generic plan
+ * costs what its custom plans cost and PostgreSQL keeps it instead of planning every call.
+ * An index still uses the value (as it does a parameter's).
+ */
+function unseen(text: string): SQL {
+  return sql`(select ${text}::text)`;
+}
+
 /** One condition per query word: LIKE '%word%' (trigram GIN) or, for short words, a name or surname prefix (btree). */
 function wordConditions(column: SQL, reversed: SQL | undefined, words: readonly string[][]): SQL {
   const perWord = words.map((alternatives) => {
     const options = alternatives.map((word) =>
       word.length >= 3
-        ? sql`${column} like ${`%${likeEscape(word)}%`}`
+        ? sql`${column} like ${unseen(`%${likeEscape(word)}%`)}`
         : reversed
-          ? sql`(${column} like ${`${likeEscape(word)}%`} or ${reversed} like ${`${likeEscape(word)}%`})`
-          : sql`(${column} like ${`${likeEscape(word)}%`} or ${column} like ${`% ${likeEscape(word)}%`})`,
+          ? sql`(${startsWith(column, word)} or ${startsWith(reversed, word)})`
+          : sql`(${startsWith(column, word)} or ${column} like ${unseen(`% ${likeEscape(word)}%`)})`,
     );
     return sql`(${sql.join(options, sql` or `)})`;
   });
@@ -142,9 +168,9 @@ function onceEarthPoint(center: Point): SQL {
 function nearestChord(center: Point | undefined, scope: NameScope, id: SQL): SQL {
   if (!center) return sql`null::float8`;
   return scope.country
-    ? sql`(select min(l.geo <-> ${earthPoint(center)}) from provider_listings l join offices o on o.id = l.office_id
+    ? sql`(select min(l.geo <-> ${onceEarthPoint(center)}) from provider_listings l join offices o on o.id = l.office_id
             where l.provider_id = ${id} and o.country_code = ${scope.country})`
-    : sql`(select min(l.geo <-> ${earthPoint(center)}) from provider_listings l where l.provider_id = ${id})`;
+    : sql`(select min(l.geo <-> ${onceEarthPoint(center)}) from provider_listings l where l.provider_id = ${id})`;
 }
 
 function withMeters<T extends { chord: number | null }>(list: T[]): (Omit<T, 'chord'> & { meters: number | null })[] {
@@ -171,15 +197,16 @@ function providerMatchQuery(
   center: Point | undefined,
   scope: NameScope,
 ): SQL {
-  const starts = `${likeEscape(query)}%`;
   const part = (name: 'prefix' | 'words', match: SQL, limit: number) => sql`(
       select ${name}::text as part, p.id, p.search_name, p.search_name_reversed, similarity(p.search_name, ${query}) as sim,
              ${nearestChord(center, scope, sql`p.id`)} as chord
         from providers p
        where ${match} ${providerScope(scope, sql`p.id`)}
-       limit ${limit})`;
+       limit ${limitOf(limit)})`;
   const parts: SQL[] = [];
-  if (limits.prefix) parts.push(part('prefix', sql`(p.search_name like ${starts} or p.search_name_reversed like ${starts})`, limits.prefix));
+  if (limits.prefix) {
+    parts.push(part('prefix', sql`(${startsWith(sql`p.search_name`, query)} or ${startsWith(sql`p.search_name_reversed`, query)})`, limits.prefix));
+  }
   if (limits.words) parts.push(part('words', wordConditions(sql`p.search_name`, sql`p.search_name_reversed`, words), limits.words));
   return sql.join(parts, sql` union all `);
 }
@@ -299,15 +326,20 @@ function clinicMatchQuery(
   center: Point | undefined,
   scope: NameScope,
 ): SQL {
-  const distance = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`null::float8`;
-  const part = (name: 'prefix' | 'words', match: SQL, limit: number) => sql`(
+  const distance = center ? sql`o.geo <-> ${onceEarthPoint(center)}` : sql`null::float8`;
+  const part = (name: 'prefix' | 'words', match: SQL, limit: number, order = sql``) => sql`(
       select ${name}::text as part, o.id, o.name, o.city, o.state, o.country_code, o.search_name,
              similarity(o.search_name, ${query}) as sim, ${distance} as chord
         from offices o
        where ${match} ${clinicScope(scope)}
-       limit ${limit})`;
+       ${order}
+       limit ${limitOf(limit)})`;
   const parts: SQL[] = [];
-  if (limits.prefix) parts.push(part('prefix', sql`o.search_name like ${`${likeEscape(query)}%`}`, limits.prefix));
+  // The first clinics by name (the prefix index's order, which a plan of the bare LIMIT read
+  // them in as well), so which ones a common prefix gives does not hang on the plan.
+  if (limits.prefix) {
+    parts.push(part('prefix', startsWith(sql`o.search_name`, query), limits.prefix, sql`order by o.search_name using ~<~, o.id`));
+  }
   if (limits.words) parts.push(part('words', wordConditions(sql`o.search_name`, undefined, words), limits.words));
   return sql.join(parts, sql` union all `);
 }
@@ -343,22 +375,38 @@ function clinicNearQuery(
        limit ${limitOf(limit)}`;
 }
 
+/** A text[] literal (each element quoted), for one array parameter. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 /**
- * Known name words that could be a misspelling of `word`: those sharing a trigram with it
- * (GIN) or its first two letters (btree), with their trigram similarity. The vocabulary holds
- * the distinct words of all names, so this stays small however many providers there are.
+ * Known name words that could be a misspelling of each of `words`: those sharing a trigram with
+ * it or its first two letters, with their trigram similarity, best first, at most `limit` per
+ * word; one JSON array per word, in the order given. The vocabulary holds the distinct words of
+ * all names, so it stays small however many providers there are and is read whole. The words
+ * and their patterns are two array parameters, so the statement text is the same for any number
+ * of words and the prepared first round has few shapes (each planned once per connection);
+ * `offset 0` makes each word's pattern list once, not on every vocabulary row.
  */
-function vocabularyQuery(word: string, limit: number): SQL {
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= word.length; i++) grams.add(word.slice(i, i + 3));
-  const conditions = [...grams].map((g) => sql`term like ${`%${likeEscape(g)}%`}`);
-  conditions.push(sql`term like ${`${likeEscape(word.slice(0, 2))}%`}`);
+function vocabularyQuery(words: readonly string[], limit: number): SQL {
+  const patterns = words.map((word) => {
+    const grams = new Set<string>();
+    for (let i = 0; i + 3 <= word.length; i++) grams.add(word.slice(i, i + 3));
+    // Space-separated: a word (a piece of the folded query between spaces) holds none.
+    return [...[...grams].map((g) => `%${likeEscape(g)}%`), `${likeEscape(word.slice(0, 2))}%`].join(' ');
+  });
   return sql`
-    select term, similarity(term, ${word}) as sim
-      from search_terms
-     where ${sql.join(conditions, sql` or `)}
-     order by sim desc, term
-     limit ${limit}`;
+    select coalesce(json_agg(v.candidates order by w.n), '[]'::json)
+      from unnest((select ${textArray(words)}::text[])::text[], (select ${textArray(patterns)}::text[])::text[])
+           with ordinality as w(word, patterns, n)
+     cross join lateral (
+           select coalesce(json_agg(t), '[]'::json) as candidates
+             from (select term, similarity(term, w.word) as sim
+                     from (select string_to_array(w.patterns, ' ') as list offset 0) p, search_terms
+                    where term like any(p.list)
+                    order by sim desc, term
+                    limit ${limitOf(limit)}) t) v`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,19 +475,28 @@ export async function searchFirstRound(input: {
     ctes.push(sql`cm as (${clinicMatchQuery(names.limits, names.clinicQuery, names.words, names.center, names.scope)})`);
     columns.push(sql`(select json_agg(pm) from pm) as providers`, sql`(select json_agg(cm) from cm) as clinics`);
     const few = sql`((select count(distinct id) from pm) < ${input.vocabulary.below} or (select count(distinct id) from cm) < ${input.vocabulary.below})`;
-    vocabularyWords.forEach((word, i) => {
-      columns.push(sql`case when ${few} then coalesce(${aggregated(vocabularyQuery(word, input.vocabulary.limit))}, '[]'::json) end as ${sql.raw(`vocabulary_${i}`)}`);
-    });
+    // Always there (an empty list of words reads nothing), so the text does not depend on it.
+    columns.push(sql`case when ${few} then (${vocabularyQuery(vocabularyWords, input.vocabulary.limit)}) end as vocabulary`);
   }
-  const [row] = await rows<Record<string, unknown>>(
+  // A named prepared statement when every prefix is plain (startsWith writes out its range):
+  // planning this statement cost about half as much as running it. The patterns are unseen()
+  // and the limits in the text, so every search plans alike (the same indexes as before) and
+  // PostgreSQL keeps the generic plan after its first few runs. Which rows a LIMIT keeps does
+  // not hang on the plan: bitmap scans read in table order, the clinic prefix part is ordered.
+  // PGlite ignores it.
+  const prepared = !names || [names.providerQuery, names.clinicQuery, ...names.words.flat()].every((t) => PLAIN_FOLDED.test(t));
+  const [row] = await queryRows<Record<string, unknown>>(
+    await getDb(),
     sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select ${sql.join(columns, sql`, `)}`,
+    { prepared },
   );
   const reference = jsonRows<ReferenceMatchRow>(row?.reference).sort(
     (a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank),
   );
   let vocabulary: Map<string, VocabularyRow[]> | undefined;
-  if (vocabularyWords.length && row?.vocabulary_0 !== null && row?.vocabulary_0 !== undefined) {
-    vocabulary = new Map(vocabularyWords.map((word, i) => [word, jsonRows<VocabularyRow>(row[`vocabulary_${i}`])]));
+  if (vocabularyWords.length && row?.vocabulary !== null && row?.vocabulary !== undefined) {
+    const perWord = jsonRows<VocabularyRow[]>(row.vocabulary);
+    vocabulary = new Map(vocabularyWords.map((word, i) => [word, perWord[i] ?? []]));
   }
   return {
     reference,
@@ -470,12 +527,11 @@ export interface SearchRoundRows {
 }
 
 /**
- * A later round: the parts asked for, in one statement (none asked: no statement). Without the
- * word-match parts it goes out as a named prepared statement: the nearest-first and details
- * parts plan the same whatever their parameters (GiST order, primary keys), so PostgreSQL keeps
- * one generic plan per shape instead of planning each call (0.5-1.2 ms, more than the details
- * take to run). The word matches need their patterns at planning time (a LIKE prefix becomes a
- * btree range only when the planner sees it), so a round with them is planned each time.
+ * A later round: the parts asked for, in one statement (none asked: no statement). It goes out
+ * as a named prepared statement: the nearest-first and details parts plan the same whatever
+ * their parameters (GiST order, primary keys), and so do the word matches (startsWith, unseen),
+ * so PostgreSQL keeps one generic plan per shape instead of planning each call (0.5-1.2 ms, more
+ * than the details take to run).
  */
 export async function searchRound(parts: SearchRoundParts): Promise<SearchRoundRows> {
   const columns: SQL[] = [];
@@ -503,7 +559,10 @@ export async function searchRound(parts: SearchRoundParts): Promise<SearchRoundR
   const out: SearchRoundRows = {};
   if (p.providerDetails && !p.providerDetails.ids.length) out.providerDetails = [];
   if (!columns.length) return out;
-  const prepared = !p.providerWords && !p.clinicWords;
+  // The word matches compare with unseen() patterns and written-out prefix ranges, so they plan
+  // alike for any word too; only a prefix that is not plain text (a LIKE) needs its constant.
+  const words = [...(p.providerWords?.words ?? []), ...(p.clinicWords?.words ?? [])].flat();
+  const prepared = words.every((w) => PLAIN_FOLDED.test(w));
   const [row] = await queryRows<Record<string, unknown>>(await getDb(), sql`select ${sql.join(columns, sql`, `)}`, { prepared });
   type Matched<T> = Omit<T, 'meters'> & { chord: number | null; part?: string };
   const matches = <T,>(value: unknown) =>

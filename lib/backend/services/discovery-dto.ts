@@ -8,6 +8,7 @@ import type {
 } from '../../contracts/discovery';
 import type { Locale } from '../../i18n/languages';
 import type {
+  CardOfficeRow,
   NamedRow,
   OfficeRow,
   ProviderOfficeRow,
@@ -55,7 +56,9 @@ export function rating(row: { rating_average: number; review_count: number }) {
   return { average: Number(row.rating_average), count: Number(row.review_count) };
 }
 
-export function officeLocation(office: OfficeRow) {
+export function officeLocation(
+  office: Pick<OfficeRow, 'address_line' | 'suite' | 'city' | 'state' | 'zip' | 'country_code' | 'latitude' | 'longitude' | 'time_zone'>,
+) {
   return {
     addressLine: office.address_line,
     suite: office.suite,
@@ -85,7 +88,7 @@ export function providerIdentity(row: ProviderSummaryRow, locale: Locale) {
   };
 }
 
-export function providerCardOffice(office: OfficeRow, link: ProviderOfficeRow): ProviderCard['office'] {
+export function providerCardOffice(office: CardOfficeRow, link: ProviderOfficeRow): ProviderCard['office'] {
   return {
     id: office.id,
     name: office.name,
