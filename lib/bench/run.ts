@@ -204,14 +204,16 @@ async function main() {
     { name: 'provider list', requests: providerListRequests() },
   ];
 
-  // Warm-up: every request once (each must answer 200), then a short load.
+  // Warm-up: every request once (each must answer 200), then a load long enough for every pooled
+  // connection to run each statement shape the five times after which PostgreSQL keeps its
+  // generic plan (a server in service is past that point; the first seconds of one are not).
   for (const size of options.sizes) {
     const server = servers.get(size)!;
     for (const endpoint of endpoints) {
       const codes = await sendEach(server.baseUrl, endpoint.requests);
       const bad = [...codes].filter(([code]) => code !== 200);
       if (bad.length) throw new Error(`${endpoint.name} at ${label(size)} answered ${bad.map(([c, n]) => `${n}x HTTP ${c}`).join(', ')}`);
-      await runLoad({ baseUrl: server.baseUrl, requests: endpoint.requests, connections: options.connections, seconds: 2 });
+      await runLoad({ baseUrl: server.baseUrl, requests: endpoint.requests, connections: options.connections, seconds: 6 });
     }
     log(`Warmed up ${label(size)}`);
   }
