@@ -65,32 +65,9 @@ interface Explained {
 const explained: Explained[] = [];
 let currentRequest = '';
 
-/**
- * EXPLAIN shows a set-returning SQL function as one Function Scan. For the listing's area
- * function (migration 0005) the statement inside it is explained too, with the same codes and
- * the same setting the function runs with.
- */
-async function insideAreaFunction(text: string, params: unknown[]): Promise<string> {
-  const call = /discovery_area_listings\(\$(\d+)::int8\[\], \$(\d+)::int8\[\]\)/.exec(text);
-  if (!call) return '';
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local enable_seqscan = off');
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) select * from provider_listings l where l.area_tags && $1::int8[] and ($2::int8[] is null or l.area_tags && $2::int8[])`,
-      [params[Number(call[1]) - 1], params[Number(call[2]) - 1]],
-    );
-    await client.query('rollback');
-    return `\n-- inside discovery_area_listings():\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`;
-  } finally {
-    client.release();
-  }
-}
-
 async function explainOne(text: string, params: unknown[]) {
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
-  const plan = rows.map((r) => r['QUERY PLAN']).join('\n') + (await insideAreaFunction(text, params));
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const scans = [...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan|Parallel Seq Scan)(?: Backward)?(?: using (\S+))? on (\S+)/g)];
   explained.push({
     request: currentRequest,

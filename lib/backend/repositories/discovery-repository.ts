@@ -347,9 +347,9 @@ export async function findProviderCandidates(
     const cells = cellsAround(center, radius);
     const [first, second] = drivers.map((tag) => `{${areaCodes(tag, cells).join(',')}}`);
     // The codes as init plans: the planner cannot weigh them, so it always reads them through
-    // the GIN index of area_tags (what discovery_area_listings, migration 0005, was made for) and
-    // every call plans alike, so the generic plan is kept. Inline rather than through that
-    // function: its rows went through a tuplestore and its query was planned on every call.
+    // the GIN index of area_tags and every call plans alike, so the generic plan is kept. Inline
+    // rather than through a function (migration 0005's, dropped by 0007): its rows went through a
+    // tuplestore and its query was planned on every call.
     return preparedRows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
       select ${columns}, geo <-> ${c} as chord
         from provider_listings
