@@ -1,10 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { getCurrentUser } from '@/lib/bff/user';
-import { countryByCode } from '@/lib/contracts/countries';
-import { displayName } from '@/lib/display/names';
 import type { Locale } from '@/lib/i18n/languages';
-import type { ShellUser } from './shell-user';
+import { toShellUser, type ShellUser } from './shell-user';
 
 /**
  * The header's user, loaded once per request (React `cache`) however many server components
@@ -13,13 +11,5 @@ import type { ShellUser } from './shell-user';
 export const getShellUser = cache(async (locale: Locale): Promise<ShellUser | undefined> => {
   const { user } = await getCurrentUser(locale);
   if (!user) return undefined;
-  const country = countryByCode(user.country);
-  return {
-    name: displayName(user),
-    email: user.email,
-    city: user.city,
-    state: user.state,
-    country: country ? (locale === 'es' ? country.nameEs : country.nameEn) : user.country,
-    profileImage: user.profileImage,
-  };
+  return toShellUser(user, locale);
 });

@@ -3,25 +3,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocale } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@/lib/contracts/user';
-import { countryByCode } from '@/lib/contracts/country-table';
-import { displayName } from '@/lib/display/names';
 import { meQueryOptions } from '@/lib/api-client/me';
 import { QueryProvider } from '@/components/providers/query-provider';
-import type { ShellUser } from './shell-user';
+import { toShellUser } from './shell-user';
 import type { ShellUserState } from './use-shell-user';
-
-export function toShellUser(user: User, locale: string): ShellUser {
-  const country = countryByCode(user.country);
-  return {
-    name: displayName(user),
-    email: user.email,
-    city: user.city,
-    state: user.state,
-    country: country ? (locale === 'es' ? country.nameEs : country.nameEn) : user.country,
-    profileImage: user.profileImage,
-  };
-}
 
 function Watch({ onChange }: { onChange: (state: ShellUserState) => void }) {
   const locale = useLocale();

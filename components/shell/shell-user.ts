@@ -1,3 +1,7 @@
+import type { User } from '@/lib/contracts/user';
+import { countryByCode } from '@/lib/contracts/country-table';
+import { displayName } from '@/lib/display/names';
+
 /**
  * What the header shows of the logged-in user (SPEC.md section 3: name, profileImage, email,
  * country, city, state). Plain strings only, so the server can hand it to the client header
@@ -16,4 +20,17 @@ export interface ShellUser {
 /** "city, state, country", skipping empty parts. */
 export function shellUserPlace(user: ShellUser): string {
   return [user.city, user.state, user.country].filter(Boolean).join(', ');
+}
+
+/** The header's view of a `/v4` user, with the country named in the page's language. */
+export function toShellUser(user: User, locale: string): ShellUser {
+  const country = countryByCode(user.country);
+  return {
+    name: displayName(user),
+    email: user.email,
+    city: user.city,
+    state: user.state,
+    country: country ? (locale === 'es' ? country.nameEs : country.nameEn) : user.country,
+    profileImage: user.profileImage,
+  };
 }
