@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
@@ -78,38 +79,32 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
         <ClientMessages namespaces={['favorites']}>
           <QueryProvider>
             <HydrationBoundary state={dehydrate(queryClient)}>
-              <section aria-labelledby="favorite-providers" className="mt-8">
-                <h2 id="favorite-providers" tabIndex={-1} className="text-xl font-semibold text-slate-900">
-                  {t('providersHeading')} <span className="font-normal text-slate-600">({t('count', { count: providers.length })})</span>
-                </h2>
-                {providers.length === 0 ? (
-                  <p className="mt-2 text-slate-700">{t('providersEmpty')}</p>
-                ) : (
-                  <ul className="mt-4 space-y-4">
-                    {providers.map((provider) => (
-                      <RemovableFavorite key={provider.id} kind="provider" id={provider.id} name={provider.displayName} headingId="favorite-providers">
-                        <ProviderResultCard provider={provider} action={<RemoveFavoriteButton />} />
-                      </RemovableFavorite>
-                    ))}
-                  </ul>
-                )}
-              </section>
-              <section aria-labelledby="favorite-clinics" className="mt-10">
-                <h2 id="favorite-clinics" tabIndex={-1} className="text-xl font-semibold text-slate-900">
-                  {t('clinicsHeading')} <span className="font-normal text-slate-600">({t('count', { count: clinics.length })})</span>
-                </h2>
-                {clinics.length === 0 ? (
-                  <p className="mt-2 text-slate-700">{t('clinicsEmpty')}</p>
-                ) : (
-                  <ul className="mt-4 space-y-4">
-                    {clinics.map((clinic) => (
-                      <RemovableFavorite key={clinic.id} kind="clinic" id={clinic.id} name={clinic.name} headingId="favorite-clinics">
-                        <ClinicResultCard clinic={clinic} action={<RemoveFavoriteButton />} />
-                      </RemovableFavorite>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <FavoriteSection
+                id="favorite-providers"
+                className="mt-8"
+                heading={t('providersHeading')}
+                count={t('count', { count: providers.length })}
+                empty={providers.length === 0 ? t('providersEmpty') : undefined}
+              >
+                {providers.map((provider) => (
+                  <RemovableFavorite key={provider.id} kind="provider" id={provider.id} name={provider.displayName} headingId="favorite-providers">
+                    <ProviderResultCard provider={provider} action={<RemoveFavoriteButton />} />
+                  </RemovableFavorite>
+                ))}
+              </FavoriteSection>
+              <FavoriteSection
+                id="favorite-clinics"
+                className="mt-10"
+                heading={t('clinicsHeading')}
+                count={t('count', { count: clinics.length })}
+                empty={clinics.length === 0 ? t('clinicsEmpty') : undefined}
+              >
+                {clinics.map((clinic) => (
+                  <RemovableFavorite key={clinic.id} kind="clinic" id={clinic.id} name={clinic.name} headingId="favorite-clinics">
+                    <ClinicResultCard clinic={clinic} action={<RemoveFavoriteButton />} />
+                  </RemovableFavorite>
+                ))}
+              </FavoriteSection>
               <p className="mt-10">
                 <Link href={searchHref} className="font-semibold text-brand-800 underline underline-offset-2">
                   {t('emptyCta')}
@@ -120,5 +115,32 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
         </ClientMessages>
       )}
     </main>
+  );
+}
+
+/** One kind of favourite: a heading with its count (a removed card leaves focus on it), then the list or why it is empty. */
+function FavoriteSection({
+  id,
+  className,
+  heading,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  className: string;
+  heading: string;
+  count: string;
+  /** Shown instead of the list when there is nothing in it. */
+  empty?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        {heading} <span className="font-normal text-slate-600">({count})</span>
+      </h2>
+      {empty ? <p className="mt-2 text-slate-700">{empty}</p> : <ul className="mt-4 space-y-4">{children}</ul>}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
 import { areaCodes, cellsAround, chordOf, metersOfChord, tagsOf, type TagFilters } from './listing-tags';
+import { earthPoint, limitOf, onceEarthPoint } from './sql-parts';
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
@@ -20,10 +21,6 @@ export interface Point {
 /** Integer ids as one array parameter (`= any(...)`), never spliced into the SQL text. */
 export function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.filter((v) => Number.isSafeInteger(v)).join(',')}}`}::int[]`;
-}
-
-function earthPoint(point: Point): SQL {
-  return sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 }
 
 function and(conditions: SQL[]): SQL {
@@ -305,10 +302,7 @@ export async function findProviderCandidates(
     options.strategy ??
     (!tags.length || stats!.rows < SMALL_LISTINGS || share >= COMMON_SHARE ? 'nearest' : 'area');
 
-  // The point as an init plan (worked out once per statement), not ll_to_earth($1, $2): a
-  // generic plan counts that function on every row it orders, so it looked dearer than the
-  // custom plans and PostgreSQL re-planned these prepared statements on every call.
-  const c = sql`(select ${earthPoint(center)})`;
+  const c = onceEarthPoint(center);
   const chord = chordOf(radiusMeters);
   // The checks inside coalesce(), which the planner guesses a fixed share of rows pass (it
   // could not tell the rows within a radius anyway): the estimate no longer changes with the
@@ -317,10 +311,7 @@ export async function findProviderCandidates(
   const checks: SQL[] = [];
   if (tags.length) checks.push(sql`coalesce(tags @> ${`{${tags.join(',')}}`}::int[], false)`);
   if (days) checks.push(sql`coalesce(working_days && ${`{${days.join(',')}}`}::smallint[], false)`);
-  // The limit in the text, as the planner sees it in a custom plan: a generic plan takes a
-  // `LIMIT $n` for a tenth of the table, which at 100k rows made it look far dearer, so it was
-  // never kept.
-  const rowLimit = sql.raw(String(Math.max(0, Math.trunc(limit))));
+  const rowLimit = limitOf(limit);
   const toRows = (list: (Omit<ProviderCandidateRow, 'meters'> & { chord: number; meters?: number })[]) => {
     for (const row of list) row.meters = metersOfChord(Number(row.chord));
     return list as unknown as ProviderCandidateRow[];

@@ -4,6 +4,7 @@ import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Point } from './discovery-repository';
 import { chordOf, metersOfChord } from './listing-tags';
+import { earthPoint, limitOf, onceEarthPoint } from './sql-parts';
 
 /*
  * Global search reads. Text is compared in its folded form (discovery_fold: lower-case, no
@@ -147,20 +148,6 @@ function providerScope(scope: NameScope, id: SQL): SQL {
   return c.length ? sql` and ${sql.join(c, sql` and `)}` : sql``;
 }
 
-function earthPoint(center: Point): SQL {
-  return sql`ll_to_earth(${center.lat}::float8, ${center.lng}::float8)`;
-}
-
-/**
- * The point as an init plan, worked out once per statement. In a generic plan (the prepared
- * later rounds) `geo <-> ll_to_earth($1, $2)` counts the function on every row the nearest-first
- * scan reads, so that plan looked twice as dear as a custom one and was never kept; the GiST
- * scan orders by an init plan's value just as by a constant.
- */
-function onceEarthPoint(center: Point): SQL {
-  return sql`(select ${earthPoint(center)})`;
-}
-
 /**
  * Chord distance from `center` to the provider's nearest office (in the scope's country): one
  * primary-key range of provider_listings, whose rows carry the office's point.
@@ -293,10 +280,6 @@ function detailIds(ids: readonly number[]): number[] {
   return padded;
 }
 
-/** A row count from this module's constants, written into the text: a generic plan then knows it as a custom plan does. */
-function limitOf(n: number): SQL {
-  return sql.raw(String(Math.max(0, Math.trunc(n))));
-}
 
 export interface ClinicMatchRow {
   id: number;
