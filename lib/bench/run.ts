@@ -4,7 +4,7 @@
  * target (met / not met).
  *
  *   npm run bench [-- --seconds 8] [--rounds 2] [--connections 10] [--sizes 1000,10000,100000]
- *                 [--rebuild | --no-build] [--keep-postgres]
+ *                 [--rebuild | --no-build] [--keep-postgres] [--lighthouse-runs 3]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
@@ -15,6 +15,8 @@
  *     `connections` concurrent connections (lib/bench/workload.ts holds the mixes);
  *   - provider pages against the prerendered /privacy-policy (requests per second ratio);
  *   - the compressed JavaScript of the provider page (lib/scripts/measure-js.mjs);
+ *   - Lighthouse (mobile) on the provider page, the median of --lighthouse-runs runs (0: skip;
+ *     lib/bench/lighthouse.ts fetches a pinned Lighthouse with npx on first use);
  *   - EXPLAIN (ANALYZE, BUFFERS) of the statements behind representative requests at the largest
  *     size, written to .bench/plans.txt.
  * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
@@ -26,6 +28,7 @@ import path from 'node:path';
 import { cpuMillis, postmasterPid } from './cpu';
 import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
+import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { checkPages, measureJs, measurePageRatio, type JsSize, type PageCheck, type PageRatio } from './pages';
 import { ensureBuild, freePort, startServer, type RunningServer } from './server';
 import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
@@ -44,6 +47,7 @@ function parseOptions(argv: string[]) {
     rebuild: false,
     noBuild: false,
     keepPostgres: false,
+    lighthouseRuns: 3,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -59,6 +63,7 @@ function parseOptions(argv: string[]) {
     else if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--no-build') options.noBuild = true;
     else if (arg === '--keep-postgres') options.keepPostgres = true;
+    else if (arg === '--lighthouse-runs') options.lighthouseRuns = Math.min(9, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--help' || arg === '-h') {
       console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -271,10 +276,20 @@ async function main() {
   const providerCheck: PageCheck = await checkPages(big.baseUrl, providerPaths);
   let pages: PageRatio | undefined;
   let js: JsSize = { problem: 'provider page not available' };
+  let lighthouse: LighthouseResult = {
+    runs: [],
+    problem: options.lighthouseRuns > 0 ? 'provider page not available' : 'skipped (--lighthouse-runs 0)',
+  };
   if (staticCheck.ok && providerCheck.ok) {
     log(`Provider pages answer (x-nextjs-cache on a repeat: ${providerCheck.cache}); measuring against ${staticPath} (${staticCheck.cache})`);
     pages = await measurePageRatio(big.baseUrl, providerPaths, staticPath, options.connections, options.seconds * 2);
     js = measureJs(big.baseUrl, providerPaths[0]!);
+    if (options.lighthouseRuns > 0) {
+      // localhost, the host the server's canonical links name (PUBLIC_URL's default): SEO checks them.
+      const url = `${big.baseUrl.replace('127.0.0.1', 'localhost')}${providerPaths[0]!}`;
+      log(`Lighthouse (mobile) on ${url}, ${options.lighthouseRuns} run(s)...`);
+      lighthouse = runLighthouse(url, options.lighthouseRuns, log);
+    }
   } else {
     log(`Pages not measured: ${staticCheck.problem ?? providerCheck.problem}`);
   }
@@ -361,6 +376,37 @@ async function main() {
         ? `${js.kb.toFixed(1)} kB first load${js.settledKb !== undefined ? ` (${js.settledKb.toFixed(1)} kB once settled)` : ''}`
         : `not measured: ${js.problem}`,
     met: js.kb !== undefined ? js.kb < 130 : undefined,
+  });
+
+  const median = medianRun(lighthouse.runs);
+  if (lighthouse.runs.length) {
+    console.log(
+      table(
+        ['Lighthouse mobile, provider page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex'],
+        lighthouse.runs.map((r, i) => [
+          `run ${i + 1}${r === median ? ' (median)' : ''}`,
+          String(r.performance),
+          String(r.accessibility),
+          String(r.bestPractices),
+          String(r.seo),
+          r.fcpMs.toFixed(0),
+          r.lcpMs.toFixed(0),
+          r.tbtMs.toFixed(0),
+          r.cls.toFixed(3),
+          r.benchmarkIndex.toFixed(0),
+        ]),
+      ),
+    );
+    console.log('');
+  }
+  targets.push({
+    name: 'Lighthouse mobile, provider page: performance >= 95, accessibility, best practices and SEO 100',
+    value: median
+      ? `${median.performance} / ${median.accessibility} / ${median.bestPractices} / ${median.seo} (median of ${lighthouse.runs.length}, benchmarkIndex ${median.benchmarkIndex.toFixed(0)})`
+      : `not measured: ${lighthouse.problem}`,
+    met: median
+      ? median.performance >= 95 && median.accessibility === 100 && median.bestPractices === 100 && median.seo === 100
+      : undefined,
   });
 
   if (plans) {
