@@ -174,7 +174,8 @@ export const appMeta = pgTable('app_meta', {
 //
 // Search columns (`search_name`) are generated with discovery_fold(), an IMMUTABLE wrapper of
 // unaccent + lower-case defined in migration 0001, so typeahead matching is case- and
-// accent-insensitive and served by trigram (GIN) and prefix (btree) indexes. Distance uses
+// accent-insensitive. The typeahead matches them in the server's name index (README
+// "Decisions"; migration 0008 dropped the trigram and prefix indexes it used before). Distance uses
 // earthdistance: a GiST index on ll_to_earth(latitude, longitude) answers earth_box radius
 // prefilters and nearest-first (<->) scans.
 // ---------------------------------------------------------------------------------------------
@@ -231,10 +232,6 @@ export const providers = pgTable(
   },
   (t) => [
     uniqueIndex('providers_npi_idx').on(t.npi),
-    index('providers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    // Prefix matches of one- and two-letter tokens ("Wu", "Li"), which trigrams cannot serve.
-    index('providers_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops')),
-    index('providers_search_name_reversed_prefix_idx').on(t.searchNameReversed.op('text_pattern_ops')),
   ],
 );
 
@@ -278,8 +275,6 @@ export const offices = pgTable(
   },
   (t) => [
     index('offices_geo_idx').using('gist', t.geo),
-    index('offices_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('offices_search_name_prefix_idx').on(t.searchName.op('text_pattern_ops')),
   ],
 );
 
@@ -336,8 +331,7 @@ export const providerOffices = pgTable(
  *   - `geo` (GiST): nearest first, for filters that many rows pass;
  *   - `area_tags` (GIN): every filter value combined with the map cell of the office, so a
  *     selective filter finds its rows near a point without reading the other rows there
- *     (tag 0 is the cell alone: the typeahead's "names near here" intersects it with the
- *     trigram index on `search_name`).
+ *     (tag 0 is the cell alone).
  * Tag codes and cells are defined by discovery_listing_tag() and discovery_cell() (migration
  * 0004) and mirrored in lib/backend/repositories/listing-tags.ts.
  */
@@ -355,7 +349,7 @@ export const providerListings = pgTable(
     ratingAverage: doublePrecision('rating_average').notNull(),
     reviewCount: integer('review_count').notNull(),
     teledentalFeeCents: integer('teledental_fee_cents').notNull(),
-    /** The provider's folded names (providers.search_name*), for the typeahead's nearby matches. */
+    /** The provider's folded names (providers.search_name*); unused since the typeahead's names moved to memory. */
     searchName: text('search_name').notNull(),
     searchNameReversed: text('search_name_reversed').notNull(),
   },
@@ -368,7 +362,6 @@ export const providerListings = pgTable(
     }).onDelete('cascade'),
     index('provider_listings_geo_idx').using('gist', t.geo),
     index('provider_listings_area_tags_idx').using('gin', t.areaTags),
-    index('provider_listings_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );
 
@@ -472,18 +465,12 @@ export const favorites = pgTable(
 );
 
 /**
- * Distinct folded words of provider and office names, filled by triggers (migration 0001).
- * Typo tolerance looks a misspelt word up here (a small table, trigram-indexed) and searches
- * the big tables with the corrected word, so its cost does not grow with the number of providers.
+ * Distinct folded words of provider and office names, filled by triggers (migration 0001): the
+ * typo vocabulary, read whole into the typeahead's name index (lib/backend/search/name-index.ts).
  */
 export const searchTerms = pgTable(
   'search_terms',
   { term: text('term').primaryKey() },
-  (t) => [
-    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-    // Typo candidates sharing the first two letters ("smtih" -> "smith" shares no trigram).
-    index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
-  ],
 );
 
 /**

@@ -61,6 +61,8 @@ void (async () => {
     try {
       const res = await fetch(url);
       if (res.ok) {
+        // The typeahead's name index too (read whole on first use: under a second at 100k providers).
+        await fetch(`http://127.0.0.1:${env.PORT}/v4/globalSearch`, { headers: { searchText: 'dental' } }).catch(() => undefined);
         console.log(`Ready: ${env.publicUrl}  (demo login: demo.patient@example.com / DemoPass1)`);
         syncPagesForever();
         return;

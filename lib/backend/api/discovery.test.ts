@@ -5,6 +5,7 @@ import { seedDiscovery } from '../../db/seed/discovery';
 import { useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4, type V4Options } from '../../testing/v4';
 import { addDays, todayIn, weekdayOf } from '../scheduling/slots';
+import { currentNameIndex } from '../services/name-index-service';
 
 /*
  * Discovery API (issue 3) through dispatchV4, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
@@ -319,6 +320,42 @@ describe('GET /v4/globalSearch', () => {
     const notFavorite = await search('ana nunez', { token, query: 'favorite=true' });
     expect(notFavorite.body.providers).toEqual([]);
     expect((await search('ana', { token: 'wrong' })).status).toBe(401);
+  });
+
+  it('finds names changed a moment ago (the name index follows the change feed)', async () => {
+    const db = database.db;
+    await search('alvarez');
+    const before = await currentNameIndex();
+    // A review changes no name or place: the index only notes the new position of the feed.
+    const [review] = await db
+      .insert(schema.reviews)
+      .values({ providerId: ids.p3, officeId: ids.o1, patientDisplayName: 'Sam T.', rating: 5, text: 'Kind.' })
+      .returning({ id: schema.reviews.id });
+    await db.execute(sql`delete from reviews where id = ${review!.id}`);
+    expect((await search('alvarez')).body.providers.map((p: { id: number }) => p.id)).toContain(ids.p3);
+    expect(await currentNameIndex()).toBe(before);
+    // A renamed provider and a new office are found by the very next search.
+    await db.execute(sql`update providers set last_name = 'Zubizarreta' where id = ${ids.p3}`);
+    const [added] = await db
+      .insert(schema.offices)
+      .values({
+        name: 'Quetzal Dental Loft', latitude: FRESNO.lat, longitude: FRESNO.lng, phone: '(559) 555-0199', addressLine: '9 Fulton St',
+        city: 'Fresno', state: 'CA', zip: '93721', countryCode: 'US', timeZone: TZ, businessHours: mondayToFriday,
+        descriptionEn: 'New.', descriptionEs: 'Nueva.',
+      })
+      .returning({ id: schema.offices.id });
+    try {
+      const renamed = await search('zubizarreta', { ...FRESNO });
+      expect(renamed.body.providers[0]).toMatchObject({ id: ids.p3, displayName: 'Dr. José Zubizarreta' });
+      expect((await search('alvarez')).body.providers.map((p: { id: number }) => p.id)).not.toContain(ids.p3);
+      expect((await search('quetzal')).body.clinics[0]).toMatchObject({ id: added!.id, name: 'Quetzal Dental Loft' });
+      expect(await currentNameIndex()).not.toBe(before);
+    } finally {
+      await db.execute(sql`update providers set last_name = 'Álvarez' where id = ${ids.p3}`);
+      await db.execute(sql`delete from offices where id = ${added!.id}`);
+    }
+    expect((await search('jose alvarez', { ...FRESNO })).body.providers[0].id).toBe(ids.p3);
+    expect((await search('quetzal')).body.clinics).toEqual([]);
   });
 });
 

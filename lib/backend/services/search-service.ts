@@ -3,30 +3,21 @@ import { COUNTRIES } from '../../contracts/countries';
 import { SEARCH_GROUP_LIMIT, type GlobalSearchResponse, type NamedRef } from '../../contracts/discovery';
 import type { Locale } from '../../i18n/languages';
 import type { Point } from '../repositories/discovery-repository';
-import {
-  fold,
-  searchFirstRound,
-  searchRound,
-  type ClinicMatchRow,
-  type NameScope,
-  type ProviderMatchRow,
-  type SearchRoundParts,
-  type VocabularyRow,
-} from '../repositories/search-repository';
-import { doctorName, milesToMeters, toMiles } from './discovery-dto';
+import { favoriteIds, fold, searchStatement, type ProviderSearchDetailRow } from '../repositories/search-repository';
+import type { NameIndex, NameScope } from '../search/name-index';
+import { currentNameIndex, refreshedNameIndex } from './name-index-service';
+import { doctorName, toMiles } from './discovery-dto';
 
 /*
  * GET /v4/globalSearch: the typeahead (SPEC.md sections 3 and 7). Matching is case- and
  * accent-insensitive (folded text), typo tolerant (misspelt words are corrected against the
  * vocabulary of known name words), answers in the request's language, and ranks by relevance
  * first (exact name, name prefix, every word a word prefix, other matches, corrected typos),
- * then distance. Every query is bounded by an index and a LIMIT, whatever the database size.
+ * then distance. Provider and clinic names are matched in the process's name index
+ * (name-index-service.ts); one statement then reads the reference lists, the details of the
+ * providers shown and whether the index is still current.
  */
 
-/** More word matches than this and the nearest ones (a nearest-first scan) are ranked instead. */
-const WIDE_MATCH = 100;
-const NEAR_RADIUS_MILES = 100;
-const NEAR_LIMIT = 60;
 /** word_similarity needed for a specialty, condition or service that no word starts. */
 const REFERENCE_MIN_SCORE = 0.5;
 /** Honorifics and degrees people type before names: ignored when matching names. */
@@ -84,6 +75,11 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+interface VocabularyRow {
+  term: string;
+  sim: number;
+}
+
 /** How many known words are compared with a word that may be misspelt. */
 const VOCABULARY_CANDIDATES = 80;
 
@@ -109,78 +105,36 @@ function corrections(word: string, candidates: readonly VocabularyRow[]): string
     .map((c) => c.term);
 }
 
-function tierOf(name: string, reversed: string | undefined, query: string, words: readonly string[]): number {
-  if (name === query || reversed === query) return 0;
-  if (name.startsWith(query) || reversed?.startsWith(query)) return 1;
-  const nameWords = name.split(' ');
-  return words.every((w) => nameWords.some((n) => n.startsWith(w))) ? 2 : 3;
-}
-
-interface Ranked<T> {
-  row: T;
-  tier: number;
-  meters: number | null;
-  sim: number;
-  id: number;
-}
-
-function rank<T extends { id: number; meters: number | null; sim: number }>(
-  rows: T[],
-  tier: (row: T) => number,
-): Ranked<T>[] {
-  const best = new Map<number, Ranked<T>>();
-  for (const row of rows) {
-    const entry = { row, tier: tier(row), meters: row.meters, sim: Number(row.sim), id: row.id };
-    const seen = best.get(row.id);
-    if (!seen || entry.tier < seen.tier || (entry.tier === seen.tier && (entry.meters ?? Infinity) < (seen.meters ?? Infinity))) {
-      best.set(row.id, entry);
+/** Names ranked in the index, then the one statement; again once if the index was behind. */
+async function rankAndRead(
+  input: { providerQuery: string; clinicQuery: string; words: string[]; center?: Point; scope: NameScope; referenceQuery: string },
+  country: string | undefined,
+) {
+  const reference = { query: input.referenceQuery, minScore: REFERENCE_MIN_SCORE, limit: SEARCH_GROUP_LIMIT };
+  const searchNames = input.words.some((w) => w.length >= 2);
+  const rank = (index: NameIndex) =>
+    searchNames
+      ? index.search({ ...input, limit: SEARCH_GROUP_LIMIT }, (candidatesOf) => {
+          const fixes = input.words.map((w) => corrections(w, w.length >= 4 ? candidatesOf(w, VOCABULARY_CANDIDATES) : []));
+          return fixes.some((f) => f.length > 0) ? input.words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w])) : undefined;
+        })
+      : { providers: [], clinics: [] };
+  const read = (ids: number[]) => searchStatement({ reference, providerDetails: { ids, center: input.center, country } });
+  let index = await currentNameIndex();
+  let names = rank(index);
+  let ids = names.providers.map((p) => p.id);
+  let statement = await read(ids);
+  if (statement.version !== index.version) {
+    // The database changed since the index was read: bring it up to date and rank again.
+    index = await refreshedNameIndex(index);
+    names = rank(index);
+    const again = names.providers.map((p) => p.id);
+    if (again.length !== ids.length || again.some((id, i) => id !== ids[i])) {
+      ids = again;
+      statement = await read(ids);
     }
   }
-  return [...best.values()].sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      (a.meters ?? Infinity) - (b.meters ?? Infinity) ||
-      b.sim - a.sim ||
-      a.id - b.id,
-  );
-}
-
-/**
- * One group's (providers' or clinics') way through the rounds: prefix and word matches (round
- * one), then either the nearest matches when there are many, or matches of corrected spellings
- * when there are fewer than a group's worth (round two), exactly one of the two at most.
- */
-class NameGroup<T extends { id: number; meters: number | null; sim: number }> {
-  private ranked: Ranked<T>[];
-  readonly needsNear: boolean;
-
-  constructor(
-    private readonly first: { prefix: T[]; words: T[] },
-    private readonly tier: (row: T) => number,
-    hasCenter: boolean,
-  ) {
-    this.needsNear = first.words.length > WIDE_MATCH && hasCenter;
-    this.ranked = this.needsNear ? [] : rank([...first.prefix, ...first.words], tier);
-  }
-
-  /** Whether corrected spellings are needed (only known once the first round is in). */
-  get needsCorrections(): boolean {
-    return !this.needsNear && this.ranked.length < SEARCH_GROUP_LIMIT;
-  }
-
-  withNear(near: T[]): void {
-    this.ranked = rank([...this.first.prefix, ...near, ...this.first.words], this.tier);
-  }
-
-  withCorrections(rows: T[]): void {
-    const known = new Set(this.ranked.map((r) => r.id));
-    const fixes = rank(rows, () => 4).filter((r) => !known.has(r.id));
-    this.ranked = [...this.ranked, ...fixes];
-  }
-
-  result(): Ranked<T>[] {
-    return this.ranked.slice(0, SEARCH_GROUP_LIMIT);
-  }
+  return { names, reference: statement.reference, details: statement.providerDetails };
 }
 
 // GET /v4/globalSearch
@@ -194,90 +148,38 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
     .split(' ')
     .filter((w) => w && !NAME_NOISE.has(w))
     .slice(0, MAX_WORDS);
-  const nameQuery = words.join(' ');
-  const scope: NameScope = { country: resolveCountry(input.country), favoritesOf: input.favoritesOf };
-  const center = input.center;
-  const searchNamesToo = words.some((w) => w.length >= 2);
-
-  // Round one: reference lists, name matches and (when a group will need corrections) the
-  // vocabulary, in one statement; round two: nearest or corrected matches; round three (or
-  // with round two when providers are settled after round one): the providers' details.
-  const first = await searchFirstRound({
-    reference: { query, minScore: REFERENCE_MIN_SCORE, limit: SEARCH_GROUP_LIMIT },
-    names: searchNamesToo
-      ? {
-          providerQuery: nameQuery,
-          clinicQuery: query,
-          words: words.map((w) => [w]),
-          center,
-          scope,
-          limits: { prefix: 20, words: WIDE_MATCH + 1 },
-        }
-      : undefined,
-    vocabulary: { words: words.filter((w) => w.length >= 4), limit: VOCABULARY_CANDIDATES, below: SEARCH_GROUP_LIMIT },
-  });
-  const reference = first.reference;
-  const providerGroup = new NameGroup<ProviderMatchRow>(
-    first.providers,
-    (row) => tierOf(row.search_name, row.search_name_reversed, nameQuery, words),
-    Boolean(center),
+  const country = resolveCountry(input.country);
+  const scope: NameScope = { country };
+  if (input.favoritesOf) {
+    const favorites = await favoriteIds(input.favoritesOf);
+    scope.providerIds = favorites.providerIds;
+    scope.officeIds = favorites.officeIds;
+  }
+  const { names, reference, details: detailRows } = await rankAndRead(
+    { providerQuery: words.join(' '), clinicQuery: query, words, center: input.center, scope, referenceQuery: query },
+    country,
   );
-  const clinicGroup = new NameGroup<ClinicMatchRow>(first.clinics, (row) => tierOf(row.search_name, undefined, query, words), Boolean(center));
-
-  // Corrections are worked out once and shared by providers and clinics.
-  let alternatives: string[][] | undefined;
-  if (first.vocabulary && (providerGroup.needsCorrections || clinicGroup.needsCorrections)) {
-    const fixes = words.map((w) => corrections(w, first.vocabulary!.get(w) ?? []));
-    if (fixes.some((f) => f.length > 0)) alternatives = words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w]));
-  }
-
-  const near = { center: center!, radiusMeters: milesToMeters(NEAR_RADIUS_MILES), scope, limit: NEAR_LIMIT };
-  const asWords = words.map((w) => [w]);
-  const second: SearchRoundParts = {};
-  if (providerGroup.needsNear) second.providersNear = { query: nameQuery, words: asWords, ...near };
-  else if (providerGroup.needsCorrections && alternatives) {
-    second.providerWords = { query: nameQuery, words: alternatives, center, scope, limit: WIDE_MATCH + 1 };
-  }
-  if (clinicGroup.needsNear) second.clinicsNear = { query, words: asWords, ...near };
-  else if (clinicGroup.needsCorrections && alternatives) {
-    second.clinicWords = { query, words: alternatives, center, scope, limit: WIDE_MATCH + 1 };
-  }
-  const providersNow = !second.providersNear && !second.providerWords;
-  // Matching and ranking read only names and distances; the few shown get their details.
-  if (providersNow) second.providerDetails = { ids: providerGroup.result().map((r) => r.id), center, scope };
-  const secondRows = await searchRound(second);
-  if (secondRows.providersNear) providerGroup.withNear(secondRows.providersNear);
-  if (secondRows.providerWords) providerGroup.withCorrections(secondRows.providerWords);
-  if (secondRows.clinicsNear) clinicGroup.withNear(secondRows.clinicsNear);
-  if (secondRows.clinicWords) clinicGroup.withCorrections(secondRows.clinicWords);
-
-  const rankedProviders = providerGroup.result();
-  const detailRows =
-    secondRows.providerDetails ??
-    (await searchRound({ providerDetails: { ids: rankedProviders.map((r) => r.id), center, scope } })).providerDetails ??
-    [];
-  const details = new Map(detailRows.map((d) => [d.id, d]));
-  const providers = rankedProviders.flatMap((r) => {
+  const details = new Map<number, ProviderSearchDetailRow>(detailRows.map((d) => [d.id, d]));
+  const providers = names.providers.flatMap((r) => {
     const detail = details.get(r.id);
-    return detail ? [{ ...r, row: { ...detail, meters: r.meters } }] : [];
+    return detail ? [{ ...detail, meters: r.meters }] : [];
   });
-  const clinics = clinicGroup.result();
 
   const group = (kind: string): NamedRef[] =>
     reference
       .filter((r) => r.kind === kind)
       .map((r) => ({ id: r.id, slug: r.slug, name: locale === 'es' ? r.name_es : r.name_en }));
   return {
-    clinics: clinics.map(({ row }) => ({
-      id: row.id,
-      name: row.name,
-      city: row.city,
-      state: row.state,
-      countryCode: row.country_code,
-      distanceMiles: toMiles(row.meters),
+    clinics: names.clinics.map((c) => ({
+      id: c.id,
+      name: c.name,
+      city: c.city,
+      state: c.state,
+      countryCode: c.countryCode,
+      distanceMiles: toMiles(c.meters),
     })),
     dentalConditions: group('visitReason'),
-    providers: providers.map(({ row }) => ({
+    providers: providers.map((row) => ({
       id: row.id,
       displayName: doctorName(row, locale),
       title: row.title,
