@@ -49,9 +49,18 @@ function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const dayNumbers = new Map<string, number>();
+
 /** Days since 1970-01-01 of a YYYY-MM-DD date, and back: date arithmetic without parsing twice. */
 function dayNumber(date: string): number {
-  return parseIsoDate(date)!.getTime() / DAY_MS;
+  // Listings ask for the same few dates hundreds of times per request.
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = parseIsoDate(date)!.getTime() / DAY_MS;
+    if (dayNumbers.size > 10_000) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
 }
 function dateOfDay(day: number): string {
   const d = new Date(day * DAY_MS);

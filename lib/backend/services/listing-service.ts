@@ -133,7 +133,9 @@ function compare(sort: ListSort) {
       }
       case 'availability': {
         if (!a.firstSlot !== !b.firstSlot) return a.firstSlot ? -1 : 1;
-        return (a.firstSlot ?? '').localeCompare(b.firstSlot ?? '') || byDistance;
+        // ISO instants of one format: plain string order is time order (and far cheaper than localeCompare).
+        const [x, y] = [a.firstSlot ?? '', b.firstSlot ?? ''];
+        return (x < y ? -1 : x > y ? 1 : 0) || byDistance;
       }
     }
   };
@@ -179,11 +181,21 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
       busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now),
       findOfficeSchedules([...new Set(candidates.map((c) => c.row.office_id))]),
     ]);
+    // Providers free all along at the same office on the same days share their first slot:
+    // worked out once per office and days (a dense listing has several per office).
+    const shared = new Map<string, string | undefined>();
     for (const c of candidates) {
       const office = schedules.get(c.row.office_id);
       if (!office) continue; // removed meanwhile
-      const key = busyKey({ providerId: c.id, officeId: c.row.office_id });
-      c.firstSlot = slotsFor({ ...office, working_days: c.row.working_days ?? [] }, busy.get(key), range, now, 1)[0]?.start;
+      const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.row.office_id }));
+      const days = c.row.working_days ?? [];
+      const key = intervals?.length ? undefined : `${c.row.office_id}|${days.join(',')}`;
+      if (key !== undefined && shared.has(key)) {
+        c.firstSlot = shared.get(key);
+        continue;
+      }
+      c.firstSlot = slotsFor({ ...office, working_days: days }, intervals, range, now, 1)[0]?.start;
+      if (key !== undefined) shared.set(key, c.firstSlot);
     }
     if (range) candidates = candidates.filter((c) => c.firstSlot);
   }
