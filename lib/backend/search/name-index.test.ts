@@ -134,7 +134,7 @@ describe('NameIndex', () => {
 // ---- the shortcuts against a plain reading of the rules ----
 
 /** Every entity checked one by one, with the matching and ranking rules written out plainly. */
-function bruteForce(data: NameIndexRows, text: string, center: LatLng | undefined) {
+function bruteForce(data: NameIndexRows, text: string, center: LatLng | undefined, alternatives?: string[][]) {
   const words = text.split(' ');
   const wordMatch = (name: string, reversed: string | undefined, w: string) =>
     w.length >= 3 ? name.includes(w) : reversed !== undefined ? name.startsWith(w) || reversed.startsWith(w) : name.split(' ').some((n) => n.startsWith(w));
@@ -146,9 +146,13 @@ function bruteForce(data: NameIndexRows, text: string, center: LatLng | undefine
     const [p, q] = [xyz(a), xyz(b)];
     return Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!);
   };
-  const rank = (list: { id: number; name: string; reversed?: string; meters: number | null }[]) =>
-    list
-      .filter((e) => e.name.startsWith(text) || e.reversed?.startsWith(text) || words.every((w) => wordMatch(e.name, e.reversed, w)))
+  const order = (a: { tier: number; meters: number | null; sim: number; id: number }, b: typeof a) =>
+    a.tier - b.tier || (a.meters ?? Infinity) - (b.meters ?? Infinity) || b.sim - a.sim || a.id - b.id;
+  const rank = (list: { id: number; name: string; reversed?: string; meters: number | null }[]) => {
+    const matches = list.filter(
+      (e) => e.name.startsWith(text) || e.reversed?.startsWith(text) || words.every((w) => wordMatch(e.name, e.reversed, w)),
+    );
+    const ranked = matches
       .map((e) => ({
         ...e,
         tier:
@@ -161,9 +165,18 @@ function bruteForce(data: NameIndexRows, text: string, center: LatLng | undefine
                 : 3,
         sim: similarity(e.name, text),
       }))
-      .sort((a, b) => a.tier - b.tier || (a.meters ?? Infinity) - (b.meters ?? Infinity) || b.sim - a.sim || a.id - b.id)
+      .sort(order)
       .slice(0, 5)
       .map((e) => e.id);
+    if (matches.length >= 5 || !alternatives) return ranked;
+    // Fewer than five: the corrected spellings' matches follow (tier 4), each word any spelling.
+    const fixes = list
+      .filter((e) => !matches.includes(e) && alternatives.every((spellings) => spellings.some((w) => wordMatch(e.name, e.reversed, w))))
+      .map((e) => ({ ...e, tier: 4, sim: similarity(e.name, text) }))
+      .sort(order)
+      .map((e) => e.id);
+    return [...ranked, ...fixes].slice(0, 5);
+  };
   const officeAt = new Map(data.offices.map((o) => [o.id, o]));
   const providers = data.providers.map((p) => {
     const mine = data.providerOffices.filter((l) => l.provider_id === p.id).map((l) => officeAt.get(l.office_id)!);
@@ -203,6 +216,24 @@ describe('NameIndex against a plain reading of the rules', () => {
       vocabulary: [],
     }));
   const query = fc.array(word, { minLength: 1, maxLength: 2 }).map((w) => w.join(' '));
+
+  const spellings = fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 2 });
+
+  it('adds the matches of corrected spellings exactly as checking every name would', () => {
+    fc.assert(
+      fc.property(data, query, spellings, fc.option(point, { nil: undefined }), (rowsOf, text, alternatives, center) => {
+        const built = new NameIndex(rowsOf, null);
+        const result = built.search(
+          { providerQuery: text, clinicQuery: text, words: text.split(' '), center, scope: {}, limit: 5 },
+          () => alternatives,
+        );
+        const expected = bruteForce(rowsOf, text, center, alternatives);
+        expect(result.providers.map((p) => p.id)).toEqual(expected.providers);
+        expect(result.clinics.map((c) => c.id)).toEqual(expected.clinics);
+      }),
+      { numRuns: 300, seed: 20261123 },
+    );
+  });
 
   it('ranks exactly as checking every name would', () => {
     fc.assert(

@@ -101,6 +101,8 @@ class NameGroup {
   private readonly grams: (Int32Array | undefined)[];
   private readonly marks: Uint32Array;
   private generation = 0;
+  private readonly sightings: Uint32Array;
+  private sighting = 0;
 
   constructor(
     readonly ids: Int32Array,
@@ -125,6 +127,21 @@ class NameGroup {
     this.byReversed = reversed ? sorted(reversed) : undefined;
     this.grams = new Array<Int32Array | undefined>(this.size);
     this.marks = new Uint32Array(this.size);
+    this.sightings = new Uint32Array(this.size);
+  }
+
+  /** A fresh "seen" set for one ranking: the function answers true the first time it sees an entity. */
+  firstSight(): (e: number) => boolean {
+    if (this.sighting === 0xffffffff) {
+      this.sightings.fill(0);
+      this.sighting = 0;
+    }
+    const mark = ++this.sighting;
+    return (e) => {
+      if (this.sightings[e] === mark) return false;
+      this.sightings[e] = mark;
+      return true;
+    };
   }
 
   /** A fresh mark: entities marked with it form a set, without clearing the array. */
@@ -148,16 +165,15 @@ class NameGroup {
     for (let i = lo; i < sorted.length && names[sorted[i]!]!.startsWith(prefix); i++) out.push(sorted[i]!);
   }
 
-  /** Entities with a name word for which `accept(word)` holds, each once. */
-  private withWord(accept: (word: string) => boolean, verify?: (e: number) => boolean): number[] {
-    const mark = this.nextMark();
-    const out: number[] = [];
+  /** Entities with a name word for which `accept(word)` holds, each once (per mark), added to `out`. */
+  private withWord(accept: (word: string) => boolean, verify?: (e: number) => boolean, mark = this.nextMark(), out: number[] = []): number[] {
     for (let k = 0; k < this.keys.length; k++) {
       if (!accept(this.keys[k]!)) continue;
       for (const e of this.lists[k]!) {
-        if (this.marks[e] === mark) continue;
+        // Marked only once taken: another spelling may take what this one's check turned down.
+        if (this.marks[e] === mark || (verify && !verify(e))) continue;
         this.marks[e] = mark;
-        if (!verify || verify(e)) out.push(e);
+        out.push(e);
       }
     }
     return out;
@@ -168,18 +184,20 @@ class NameGroup {
     return word.length >= 3 ? (w) => w.includes(word) : (w) => w.startsWith(word);
   }
 
-  /** Entities one query word (any of its spellings) matches. */
+  /** Entities one query word (any of its spellings) matches, each once. */
   private matchingWord(alternatives: readonly string[]): number[] {
-    const found = new Set<number>();
+    const mark = this.nextMark();
+    const out: number[] = [];
     for (const word of alternatives) {
-      const entities = this.withWord(
+      this.withWord(
         this.accepts(word),
         // Short words: providers by the name or the surname (not a middle word).
         word.length < 3 && this.reversed ? (e) => this.names[e]!.startsWith(word) || this.reversed![e]!.startsWith(word) : undefined,
+        mark,
+        out,
       );
-      for (const e of entities) found.add(e);
     }
-    return [...found];
+    return out;
   }
 
   /** Whether one query word (any of its spellings) matches this entity's name, as matchingWord() does. */
@@ -246,7 +264,50 @@ interface Candidate {
   e: number;
   id: number;
   tier: number;
-  meters: number | null;
+  /** Straight-line distance to the point (earthdistance's `<->`), Infinity without one. */
+  chord: number;
+}
+
+/**
+ * The best `limit` entities offered, by tier, distance, similarity to the query, id, kept as
+ * they are offered. Distance is only worked out for entities whose tier can still enter, and
+ * similarity (a trigram set per name) only where tier and distance tie.
+ */
+class Best {
+  readonly kept: Candidate[] = [];
+  private readonly queryGrams: Int32Array;
+  private readonly sims = new Map<number, number>();
+
+  constructor(
+    private readonly group: NameGroup,
+    query: string,
+    private readonly limit: number,
+  ) {
+    this.queryGrams = trigrams(query);
+  }
+
+  private sim(e: number): number {
+    let value = this.sims.get(e);
+    if (value === undefined) this.sims.set(e, (value = trigramSimilarity(this.group.trigramsOf(e), this.queryGrams)));
+    return value;
+  }
+
+  private compare(a: Candidate, b: Candidate): number {
+    // Chords order as the great-circle metres they stand for; Infinity - Infinity (no point) ties.
+    return a.tier - b.tier || a.chord - b.chord || this.sim(b.e) - this.sim(a.e) || a.id - b.id;
+  }
+
+  offer(e: number, id: number, tier: number, chordOf: (e: number) => number): void {
+    const kept = this.kept;
+    const full = kept.length === this.limit;
+    if (full && tier > kept[this.limit - 1]!.tier) return;
+    const candidate = { e, id, tier, chord: chordOf(e) };
+    if (full && this.compare(candidate, kept[this.limit - 1]!) >= 0) return;
+    let at = kept.length;
+    while (at > 0 && this.compare(candidate, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > this.limit) kept.pop();
+  }
 }
 
 export class NameIndex {
@@ -339,16 +400,16 @@ export class NameIndex {
     return Math.sqrt(dx * dx + dy * dy + dz * dz);
   }
 
-  /** A provider's distance to `center`: their nearest office (in the scope's country), or null. */
-  private providerMeters(p: number, center: readonly [number, number, number] | undefined, country: string | undefined): number | null {
-    if (!center) return null;
+  /** A provider's chord to `center`: their nearest office (in the scope's country); Infinity for none. */
+  private providerChord(p: number, center: readonly [number, number, number] | undefined, country: string | undefined): number {
     let best = Number.POSITIVE_INFINITY;
+    if (!center) return best;
     for (let i = this.officeStart[p]!; i < this.officeStart[p + 1]!; i++) {
       const o = this.providerOffices[i]!;
       if (country && this.officeRows[o]!.country_code !== country) continue;
       best = Math.min(best, this.chord(o, center));
     }
-    return best === Number.POSITIVE_INFINITY ? null : metersOfChord(best);
+    return best;
   }
 
   private providerInScope(p: number, scope: NameScope): boolean {
@@ -381,31 +442,6 @@ export class NameIndex {
       .slice(0, limit);
   }
 
-  /**
-   * The best `limit` of `entities` by tier, distance, similarity to `query`, id. Similarity is
-   * only worked out where tier and distance tie (it costs a trigram set per name).
-   */
-  private best(group: NameGroup, candidates: Candidate[], query: string, limit: number): Candidate[] {
-    const queryGrams = trigrams(query);
-    const sims = new Map<number, number>();
-    const sim = (c: Candidate) => {
-      let value = sims.get(c.e);
-      if (value === undefined) sims.set(c.e, (value = trigramSimilarity(group.trigramsOf(c.e), queryGrams)));
-      return value;
-    };
-    const compare = (a: Candidate, b: Candidate) =>
-      a.tier - b.tier || (a.meters ?? Infinity) - (b.meters ?? Infinity) || sim(b) - sim(a) || a.id - b.id;
-    const kept: Candidate[] = [];
-    for (const c of candidates) {
-      if (kept.length === limit && compare(c, kept[limit - 1]!) >= 0) continue;
-      let at = kept.length;
-      while (at > 0 && compare(c, kept[at - 1]!) < 0) at--;
-      kept.splice(at, 0, c);
-      if (kept.length > limit) kept.pop();
-    }
-    return kept;
-  }
-
   /** Ranks one group: prefix and word matches, then, when fewer than `limit`, corrected spellings. */
   private rankGroup(
     group: NameGroup,
@@ -413,38 +449,39 @@ export class NameIndex {
       query: string;
       words: readonly string[];
       corrections: () => string[][] | undefined;
-      inScope: (e: number) => boolean;
-      meters: (e: number) => number | null;
+      /** Undefined when every entity is in scope. */
+      inScope: ((e: number) => boolean) | undefined;
+      chord: (e: number) => number;
       limit: number;
     },
-  ): { ranked: Candidate[]; matched: number } {
-    const { query, words, limit } = options;
-    const found = new Set<number>();
-    const candidates: Candidate[] = [];
-    const consider = (e: number, tier: number) => {
-      if (found.has(e)) return;
-      found.add(e);
-      if (options.inScope(e)) candidates.push({ e, id: group.ids[e]!, tier, meters: options.meters(e) });
-    };
+  ): Candidate[] {
+    const { query, words, limit, inScope, chord } = options;
+    const firstSight = group.firstSight();
+    const best = new Best(group, query, limit);
+    const { ids, names, reversed } = group;
+    let matched = 0;
     // Names starting with the query (tiers 0 and 1) first: when they are already a group's
     // worth, no word match (tiers 2 and 3) can rank among them, so those are not read at all.
-    for (const e of group.startingWithQuery(query)) consider(e, group.names[e] === query || group.reversed?.[e] === query ? 0 : 1);
-    if (candidates.length < limit) {
-      for (const e of group.matchingWords(words.map((w) => [w]))) consider(e, group.everyWordStartsAWord(e, words) ? 2 : 3);
+    for (const e of group.startingWithQuery(query)) {
+      if (!firstSight(e) || (inScope && !inScope(e))) continue;
+      matched++;
+      best.offer(e, ids[e]!, names[e] === query || reversed?.[e] === query ? 0 : 1, chord);
     }
-    let ranked = this.best(group, candidates, query, limit);
-    if (candidates.length < limit) {
-      const alternatives = options.corrections();
-      if (alternatives) {
-        const fixes: Candidate[] = [];
-        for (const e of group.matchingWords(alternatives)) {
-          if (found.has(e) || !options.inScope(e)) continue;
-          fixes.push({ e, id: group.ids[e]!, tier: 4, meters: options.meters(e) });
-        }
-        ranked = [...ranked, ...this.best(group, fixes, query, limit)].slice(0, limit);
+    if (matched < limit) {
+      for (const e of group.matchingWords(words.map((w) => [w]))) {
+        if (!firstSight(e) || (inScope && !inScope(e))) continue;
+        matched++;
+        best.offer(e, ids[e]!, group.everyWordStartsAWord(e, words) ? 2 : 3, chord);
       }
     }
-    return { ranked, matched: candidates.length };
+    if (matched >= limit) return best.kept;
+    const alternatives = options.corrections();
+    if (!alternatives) return best.kept;
+    const fixes = new Best(group, query, limit);
+    for (const e of group.matchingWords(alternatives)) {
+      if (firstSight(e) && (!inScope || inScope(e))) fixes.offer(e, ids[e]!, 4, chord);
+    }
+    return [...best.kept, ...fixes.kept].slice(0, limit);
   }
 
   /** The providers and clinics a typeahead shows, best first. */
@@ -467,23 +504,24 @@ export class NameIndex {
       query: input.providerQuery,
       words,
       corrections,
-      inScope: (p) => this.providerInScope(p, scope),
-      meters: (p) => this.providerMeters(p, center, scope.country),
+      inScope: scope.country || scope.providerIds ? (p) => this.providerInScope(p, scope) : undefined,
+      chord: (p) => this.providerChord(p, center, scope.country),
       limit,
     });
     const clinics = this.rankGroup(this.offices, {
       query: input.clinicQuery,
       words,
       corrections,
-      inScope: (o) => this.officeInScope(o, scope),
-      meters: (o) => (center ? metersOfChord(this.chord(o, center)) : null),
+      inScope: scope.country || scope.officeIds ? (o) => this.officeInScope(o, scope) : undefined,
+      chord: (o) => (center ? this.chord(o, center) : Number.POSITIVE_INFINITY),
       limit,
     });
+    const meters = (c: Candidate) => (c.chord === Number.POSITIVE_INFINITY ? null : metersOfChord(c.chord));
     return {
-      providers: providers.ranked.map((c) => ({ id: c.id, meters: c.meters })),
-      clinics: clinics.ranked.map((c) => {
+      providers: providers.map((c) => ({ id: c.id, meters: meters(c) })),
+      clinics: clinics.map((c) => {
         const row = this.officeRows[c.e]!;
-        return { id: row.id, name: row.name, city: row.city, state: row.state, countryCode: row.country_code, meters: c.meters };
+        return { id: row.id, name: row.name, city: row.city, state: row.state, countryCode: row.country_code, meters: meters(c) };
       }),
     };
   }
