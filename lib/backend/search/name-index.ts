@@ -355,42 +355,46 @@ export class NameIndex {
   }
 
   /** Whether these rows (a re-read of some providers and offices) say what the index holds. */
-  agrees(rows: { providers: NameIndexRows['providers']; offices: NameIndexRows['offices']; providerOffices: NameIndexRows['providerOffices'] }, asked: { providerIds: readonly number[]; officeIds: readonly number[] }): boolean {
-    const providerRows = new Map(rows.providers.map((p) => [p.id, p]));
-    for (const id of asked.providerIds) {
-      const row = providerRows.get(id);
-      const p = this.providerById.get(id);
-      if (!row || p === undefined) {
-        if (row || p !== undefined) return false;
-        continue;
-      }
-      if ((row.search_name ?? '') !== this.providers.names[p] || (row.search_name_reversed ?? '') !== this.providers.reversed![p]) return false;
-      const now = rows.providerOffices.filter((l) => l.provider_id === id).map((l) => l.office_id).sort((a, b) => a - b);
-      const held = [...this.providerOffices.subarray(this.officeStart[p]!, this.officeStart[p + 1]!)]
-        .map((o) => this.officeRows[o]!.id)
+  agrees(
+    rows: Pick<NameIndexRows, 'providers' | 'offices' | 'providerOffices'>,
+    asked: { providerIds: readonly number[]; officeIds: readonly number[] },
+  ): boolean {
+    // Each id asked for: absent from both, or present in both and the same.
+    const same = <R extends { id: number }>(ids: readonly number[], list: readonly R[], held: Map<number, number>, equal: (row: R, at: number) => boolean) => {
+      const byId = new Map(list.map((r) => [r.id, r]));
+      return ids.every((id) => {
+        const row = byId.get(id);
+        const at = held.get(id);
+        return !row || at === undefined ? !row && at === undefined : equal(row, at);
+      });
+    };
+    const officesOf = (id: number) =>
+      rows.providerOffices
+        .filter((l) => l.provider_id === id)
+        .map((l) => l.office_id)
         .sort((a, b) => a - b);
-      if (now.length !== held.length || now.some((o, i) => o !== held[i])) return false;
-    }
-    const officeRows = new Map(rows.offices.map((o) => [o.id, o]));
-    for (const id of asked.officeIds) {
-      const row = officeRows.get(id);
-      const o = this.officeById.get(id);
-      if (!row || o === undefined) {
-        if (row || o !== undefined) return false;
-        continue;
-      }
-      const held = this.officeRows[o]!;
-      const same =
-        row.name === held.name &&
-        row.city === held.city &&
-        row.state === held.state &&
-        row.country_code === held.country_code &&
-        (row.search_name ?? '') === (held.search_name ?? '') &&
-        Number(row.latitude) === Number(held.latitude) &&
-        Number(row.longitude) === Number(held.longitude);
-      if (!same) return false;
-    }
-    return true;
+    return (
+      same(asked.providerIds, rows.providers, this.providerById, (row, p) => {
+        if ((row.search_name ?? '') !== this.providers.names[p] || (row.search_name_reversed ?? '') !== this.providers.reversed![p]) return false;
+        const now = officesOf(row.id);
+        const held = [...this.providerOffices.subarray(this.officeStart[p]!, this.officeStart[p + 1]!)]
+          .map((o) => this.officeRows[o]!.id)
+          .sort((a, b) => a - b);
+        return now.length === held.length && now.every((o, i) => o === held[i]);
+      }) &&
+      same(asked.officeIds, rows.offices, this.officeById, (row, o) => {
+        const held = this.officeRows[o]!;
+        return (
+          row.name === held.name &&
+          row.city === held.city &&
+          row.state === held.state &&
+          row.country_code === held.country_code &&
+          (row.search_name ?? '') === (held.search_name ?? '') &&
+          Number(row.latitude) === Number(held.latitude) &&
+          Number(row.longitude) === Number(held.longitude)
+        );
+      })
+    );
   }
 
   private chord(o: number, center: readonly [number, number, number]): number {
