@@ -1,13 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/testing/chromium';
 
 /**
  * End-to-end tests run the production build (`npm start`) on a fresh data directory, in
  * Debian's Chromium. Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const chromium =
-  process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser || true').toString().trim();
+const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: '.',
@@ -32,15 +31,7 @@ export default defineConfig({
     permissions: ['geolocation'],
     launchOptions: {
       executablePath: chromium || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

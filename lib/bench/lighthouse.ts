@@ -9,10 +9,11 @@
  * with whatever else the host runs. Each run's `benchmarkIndex` (Lighthouse's own measure of the
  * machine's speed) is reported beside the score, and the median of several runs is what counts.
  */
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 
@@ -32,13 +33,6 @@ export interface LighthouseResult {
   runs: LighthouseRun[];
   /** Why nothing was measured. */
   problem?: string;
-}
-
-function chromiumPath(): string {
-  return (
-    process.env.CHROMIUM_PATH ??
-    execSync('command -v chromium || command -v chromium-browser || true', { shell: '/bin/sh' }).toString().trim()
-  );
 }
 
 interface Report {
@@ -72,7 +66,7 @@ export function runLighthouse(url: string, runs: number, log: (line: string) => 
           '--output=json',
           `--output-path=${output}`,
           '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ],
         { encoding: 'utf8', timeout: 300_000, env: { ...process.env, CHROME_PATH: chromium } },
       );

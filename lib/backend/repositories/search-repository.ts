@@ -142,6 +142,31 @@ function changeVersion(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
+/** The index's provider, office and provider-office rows: all of them, or only those of some ids. */
+async function nameRows(only?: { providerIds: readonly number[]; officeIds: readonly number[] }): Promise<Omit<NameIndexRows, 'vocabulary'>> {
+  const db = await getDb();
+  const read = <T>(column: string, ids: readonly number[] | undefined, query: SQL, order: SQL) => {
+    if (!only) return queryRows<T>(db, sql`${query} ${order}`);
+    return ids!.length ? queryRows<T>(db, sql`${query} where ${sql.identifier(column)} = any(${intArray(ids!)}) ${order}`) : Promise.resolve([]);
+  };
+  const [providers, offices, providerOffices] = await Promise.all([
+    read<NameIndexRows['providers'][number]>('id', only?.providerIds, sql`select id, search_name, search_name_reversed from providers`, sql`order by id`),
+    read<NameIndexRows['offices'][number]>(
+      'id',
+      only?.officeIds,
+      sql`select id, name, city, state, country_code, search_name, latitude, longitude from offices`,
+      sql`order by id`,
+    ),
+    read<NameIndexRows['providerOffices'][number]>(
+      'provider_id',
+      only?.providerIds,
+      sql`select provider_id, office_id from provider_offices`,
+      sql`order by provider_id, office_id`,
+    ),
+  ]);
+  return { providers, offices, providerOffices };
+}
+
 /**
  * Everything the name index holds, and the change feed's position read *before* it: a change
  * made while these rows are read shows as a newer position on the next search.
@@ -149,56 +174,13 @@ function changeVersion(value: unknown): number | null {
 export async function loadNameIndexRows(): Promise<{ rows: NameIndexRows; version: number | null }> {
   const db = await getDb();
   const [head] = await queryRows<{ version: string | number | null }>(db, sql`select max(id) as version from discovery_changes`);
-  const [providers, offices, providerOffices, vocabulary] = await Promise.all([
-    queryRows<NameIndexRows['providers'][number]>(db, sql`select id, search_name, search_name_reversed from providers order by id`),
-    queryRows<NameIndexRows['offices'][number]>(
-      db,
-      sql`select id, name, city, state, country_code, search_name, latitude, longitude from offices order by id`,
-    ),
-    queryRows<NameIndexRows['providerOffices'][number]>(db, sql`select provider_id, office_id from provider_offices order by provider_id, office_id`),
-    queryRows<{ term: string }>(db, sql`select term from search_terms order by term`),
-  ]);
-  return {
-    rows: {
-      providers,
-      offices: offices.map((o) => ({ ...o, latitude: Number(o.latitude), longitude: Number(o.longitude) })),
-      providerOffices,
-      vocabulary: vocabulary.map((v) => v.term),
-    },
-    version: changeVersion(head?.version),
-  };
+  const [rows, vocabulary] = await Promise.all([nameRows(), queryRows<{ term: string }>(db, sql`select term from search_terms order by term`)]);
+  return { rows: { ...rows, vocabulary: vocabulary.map((v) => v.term) }, version: changeVersion(head?.version) };
 }
 
 /** The same rows for a few providers and offices (to tell whether a change touched names or places). */
-export async function loadNameIndexDelta(providerIds: readonly number[], officeIds: readonly number[]): Promise<Omit<NameIndexRows, 'vocabulary'>> {
-  const db = await getDb();
-  const [providers, offices, providerOffices] = await Promise.all([
-    providerIds.length
-      ? queryRows<NameIndexRows['providers'][number]>(db, sql`select id, search_name, search_name_reversed from providers where id = any(${intArray(providerIds)})`)
-      : [],
-    officeIds.length
-      ? queryRows<NameIndexRows['offices'][number]>(
-          db,
-          sql`select id, name, city, state, country_code, search_name, latitude, longitude from offices where id = any(${intArray(officeIds)})`,
-        )
-      : [],
-    providerIds.length
-      ? queryRows<NameIndexRows['providerOffices'][number]>(db, sql`select provider_id, office_id from provider_offices where provider_id = any(${intArray(providerIds)})`)
-      : [],
-  ]);
-  return { providers, offices: offices.map((o) => ({ ...o, latitude: Number(o.latitude), longitude: Number(o.longitude) })), providerOffices };
-}
-
-/** A patient's favourite providers and offices (a typeahead restricted to them). */
-export async function favoriteIds(userId: string): Promise<{ providerIds: Set<number>; officeIds: Set<number> }> {
-  const rows = await queryRows<{ provider_id: number | null; office_id: number | null }>(
-    await getDb(),
-    sql`select provider_id, office_id from favorites where user_id = ${userId}`,
-  );
-  return {
-    providerIds: new Set(rows.flatMap((r) => (r.provider_id === null ? [] : [r.provider_id]))),
-    officeIds: new Set(rows.flatMap((r) => (r.office_id === null ? [] : [r.office_id]))),
-  };
+export function loadNameIndexDelta(providerIds: readonly number[], officeIds: readonly number[]): Promise<Omit<NameIndexRows, 'vocabulary'>> {
+  return nameRows({ providerIds, officeIds });
 }
 
 /**

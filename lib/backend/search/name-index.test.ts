@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { metersOfChord } from '../repositories/listing-tags';
-import { NameIndex, type LatLng, type NameIndexRows, type NameScope } from './name-index';
+import type { LatLng } from '../../contracts/geo';
+import { NameIndex, type NameIndexRows, type NameScope } from './name-index';
 import { similarity } from './trigram';
 
 const FRESNO = { lat: 36.7378, lng: -119.7871 };

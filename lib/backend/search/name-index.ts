@@ -1,3 +1,4 @@
+import type { LatLng } from '../../contracts/geo';
 import { EARTH_RADIUS_METERS, metersOfChord } from '../repositories/listing-tags';
 import { trigrams, trigramSimilarity } from './trigram';
 
@@ -36,11 +37,6 @@ export interface NameIndexRows {
   providerOffices: readonly { provider_id: number; office_id: number }[];
   /** search_terms: the distinct name words of three letters or more, ever seen. */
   vocabulary: readonly string[];
-}
-
-export interface LatLng {
-  lat: number;
-  lng: number;
 }
 
 export interface NameScope {
@@ -390,8 +386,8 @@ export class NameIndex {
           row.state === held.state &&
           row.country_code === held.country_code &&
           (row.search_name ?? '') === (held.search_name ?? '') &&
-          Number(row.latitude) === Number(held.latitude) &&
-          Number(row.longitude) === Number(held.longitude)
+          row.latitude === held.latitude &&
+          row.longitude === held.longitude
         );
       })
     );

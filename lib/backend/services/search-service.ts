@@ -3,7 +3,8 @@ import { COUNTRIES } from '../../contracts/countries';
 import { SEARCH_GROUP_LIMIT, type GlobalSearchResponse, type NamedRef } from '../../contracts/discovery';
 import type { Locale } from '../../i18n/languages';
 import type { Point } from '../repositories/discovery-repository';
-import { favoriteIds, fold, searchStatement, type ProviderSearchDetailRow } from '../repositories/search-repository';
+import { listFavorites } from '../repositories/favorites-repository';
+import { fold, searchStatement, type ProviderSearchDetailRow } from '../repositories/search-repository';
 import type { NameIndex, NameScope } from '../search/name-index';
 import { currentNameIndex, refreshedNameIndex } from './name-index-service';
 import { doctorName, toMiles } from './discovery-dto';
@@ -106,10 +107,14 @@ function corrections(word: string, candidates: readonly VocabularyRow[]): string
 }
 
 /** Names ranked in the index, then the one statement; again once if the index was behind. */
-async function rankAndRead(
-  input: { providerQuery: string; clinicQuery: string; words: string[]; center?: Point; scope: NameScope; referenceQuery: string },
-  country: string | undefined,
-) {
+async function rankAndRead(input: {
+  providerQuery: string;
+  clinicQuery: string;
+  words: string[];
+  center?: Point;
+  scope: NameScope;
+  referenceQuery: string;
+}) {
   const reference = { query: input.referenceQuery, minScore: REFERENCE_MIN_SCORE, limit: SEARCH_GROUP_LIMIT };
   const searchNames = input.words.some((w) => w.length >= 2);
   const rank = (index: NameIndex) =>
@@ -119,7 +124,8 @@ async function rankAndRead(
           return fixes.some((f) => f.length > 0) ? input.words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w])) : undefined;
         })
       : { providers: [], clinics: [] };
-  const read = (ids: number[]) => searchStatement({ reference, providerDetails: { ids, center: input.center, country } });
+  const read = (ids: number[]) =>
+    searchStatement({ reference, providerDetails: { ids, center: input.center, country: input.scope.country } });
   let index = await currentNameIndex();
   let names = rank(index);
   let ids = names.providers.map((p) => p.id);
@@ -148,17 +154,20 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
     .split(' ')
     .filter((w) => w && !NAME_NOISE.has(w))
     .slice(0, MAX_WORDS);
-  const country = resolveCountry(input.country);
-  const scope: NameScope = { country };
+  const scope: NameScope = { country: resolveCountry(input.country) };
   if (input.favoritesOf) {
-    const favorites = await favoriteIds(input.favoritesOf);
-    scope.providerIds = favorites.providerIds;
-    scope.officeIds = favorites.officeIds;
+    const favorites = await listFavorites(input.favoritesOf);
+    scope.providerIds = new Set(favorites.flatMap((f) => (f.provider_id === null ? [] : [f.provider_id])));
+    scope.officeIds = new Set(favorites.flatMap((f) => (f.office_id === null ? [] : [f.office_id])));
   }
-  const { names, reference, details: detailRows } = await rankAndRead(
-    { providerQuery: words.join(' '), clinicQuery: query, words, center: input.center, scope, referenceQuery: query },
-    country,
-  );
+  const { names, reference, details: detailRows } = await rankAndRead({
+    providerQuery: words.join(' '),
+    clinicQuery: query,
+    words,
+    center: input.center,
+    scope,
+    referenceQuery: query,
+  });
   const details = new Map<number, ProviderSearchDetailRow>(detailRows.map((d) => [d.id, d]));
   const providers = names.providers.flatMap((r) => {
     const detail = details.get(r.id);
