@@ -517,8 +517,9 @@ describe('GET /v4/providers', () => {
 });
 
 describe('listing candidates', () => {
-  it('give the same answer nearest first and through the area index', async () => {
-    const { findProviderCandidates } = await import('../repositories/discovery-repository');
+  it('are the ones PostgreSQL finds nearest first, through either of the index\'s walks', async () => {
+    const { freshListingIndex } = await import('../services/listing-index-service');
+    const { tagsOf } = await import('../repositories/listing-tags');
     const newYork = { lat: 40.7549, lng: -73.984 };
     const specialty = (await database.db.execute(sql`select id from specialties where slug = 'orthodontist'`)) as unknown as {
       rows: { id: number }[];
@@ -529,20 +530,32 @@ describe('listing candidates', () => {
       { center: FRESNO, radius: 80_000, filters: { carrierId: ids.carrierA } },
       { center: newYork, radius: 160_000, filters: {} },
       { center: newYork, radius: 40_000, filters: { virtual: true } },
-      { center: newYork, radius: 40_000, filters: { specialtyId: specialty.rows[0]!.id, weekdays: [1, 2] } },
+      { center: newYork, radius: 40_000, filters: { specialtyId: specialty.rows[0]!.id }, weekdays: [1, 2] },
     ];
-    for (const { center, radius, filters } of cases) {
+    const index = await freshListingIndex();
+    for (const { center, radius, filters, weekdays } of cases) {
+      const tags = tagsOf(filters);
+      // Every match in the radius, as PostgreSQL measures and orders them.
+      const result = (await database.db.execute(sql`
+        select provider_id, office_id, earth_distance(geo, ll_to_earth(${center.lat}::float8, ${center.lng}::float8)) as meters
+          from provider_listings
+         where tags @> ${`{${tags.join(',')}}`}::int[]
+           and working_days && ${`{${(weekdays ?? [0, 1, 2, 3, 4, 5, 6]).join(',')}}`}::smallint[]
+           and earth_distance(geo, ll_to_earth(${center.lat}::float8, ${center.lng}::float8)) <= ${radius}::float8
+         order by geo <-> ll_to_earth(${center.lat}::float8, ${center.lng}::float8), provider_id`)) as unknown as {
+        rows: { provider_id: number; office_id: number; meters: number }[];
+      };
+      const all = result.rows.map((r) => ({ ...r, meters: Number(r.meters) }));
+      expect(all.length, JSON.stringify(filters)).toBeGreaterThan(0);
+      // Limits of 1 and 3 take the nearest-first walk; 300 reads a filter's rarest tag whole.
       for (const limit of [1, 3, 300]) {
-        const pair = (rows: { provider_id: number; office_id: number; meters: number }[]) =>
-          rows.map((r) => `${r.provider_id}@${r.office_id}:${Math.round(r.meters)}`);
-        const nearest = await findProviderCandidates(center, radius, filters, limit, { strategy: 'nearest' });
-        const area = await findProviderCandidates(center, radius, filters, limit, { strategy: 'area' });
+        const found = index.nearest(center, radius, { tags, weekdays }, limit);
         // Providers of one office tie in distance and may come in either order (and either may
         // be the one cut by a small limit): the distances agree, and the pairs when none is cut.
         const distances = (list: { meters: number }[]) => list.map((r) => Math.round(r.meters));
-        expect(distances(area), JSON.stringify({ filters, limit })).toEqual(distances(nearest));
-        if (nearest.length < limit) expect(pair(area).sort()).toEqual(pair(nearest).sort());
-        expect(nearest.every((r) => r.meters <= radius)).toBe(true);
+        expect(distances(found), JSON.stringify({ filters, limit })).toEqual(distances(all.slice(0, limit)));
+        const pairs = (list: { provider_id: number; office_id: number }[]) => list.map((r) => `${r.provider_id}@${r.office_id}`).sort();
+        if (all.length <= limit) expect(pairs(found)).toEqual(pairs(all));
       }
     }
   });

@@ -3,8 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
-import { areaCodes, cellsAround, chordOf, metersOfChord, tagsOf, type TagFilters } from './listing-tags';
-import { earthPoint, limitOf, onceEarthPoint } from './sql-parts';
+import type { ListingRow } from '../search/listing-index';
+import type { TagFilters } from './listing-tags';
+import { earthPoint } from './sql-parts';
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
@@ -186,176 +187,28 @@ export interface ScheduleFields {
   time_zone: string;
 }
 
-export interface ProviderCandidateRow {
-  provider_id: number;
-  office_id: number;
-  meters: number;
-  /** Only with `columns.days`. */
-  working_days?: number[];
-  /** Only with `columns.ratings`. */
-  rating_average?: number;
-  review_count?: number;
-  /** Only with `columns.fee`. */
-  teledental_fee_cents?: number;
-}
-
-/** Columns a listing needs beyond the pair and its distance (up to 300 rows are read: each costs). */
-export interface CandidateColumns {
-  days?: boolean;
-  ratings?: boolean;
-  fee?: boolean;
-}
-
-export type CandidateStrategy = 'nearest' | 'area';
-
-interface ListingStats {
-  rows: number;
-  /** Share of listing rows carrying each tag (planner statistics of provider_listings.tags). */
-  share: Map<number, number>;
-  /** Share assumed for a tag the statistics do not list (rarer than every listed one). */
-  rare: number;
-  at: number;
-}
-
-const statsByDb = new WeakMap<object, ListingStats>();
-const STATS_MAX_AGE_MS = 5 * 60_000;
-
 /**
- * How common each filter tag is, from the statistics ANALYZE keeps (pg_stats), read at most
- * every five minutes per process: it only steers the choice between two correct plans.
+ * provider_listings rows with their offices' coordinates, for the in-memory listing index
+ * (lib/backend/search/listing-index.ts): all of them, or every row of some providers and offices.
+ * The arrays travel as text and are split here: the drivers' array parsers cost several times more
+ * at 100k providers (about 30 tags a row).
  */
-async function listingStats(): Promise<ListingStats> {
-  const db = await getDb();
-  const cached = statsByDb.get(db);
-  if (cached && Date.now() - cached.at < STATS_MAX_AGE_MS) return cached;
-  const [row] = await queryRows<{ reltuples: number; elems: string | null; freqs: number[] | null }>(
-    db,
-    sql`select c.reltuples::float8 as reltuples, s.most_common_elems::text as elems, s.most_common_elem_freqs as freqs
-          from pg_class c
-          left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'provider_listings' and s.attname = 'tags'
-         where c.oid = 'provider_listings'::regclass`,
-  );
-  const elems = row?.elems ? row.elems.replace(/[{}]/g, '').split(',').map(Number) : [];
-  // most_common_elem_freqs ends with three summary numbers (minimum, maximum, null share).
-  const freqs = (row?.freqs ?? []).map(Number);
-  const share = new Map(elems.map((tag, i) => [tag, freqs[i] ?? 0]));
-  const listed = freqs.slice(0, elems.length);
-  const stats: ListingStats = {
-    rows: Math.max(0, Number(row?.reltuples ?? 0)),
-    share,
-    rare: listed.length ? Math.min(...listed) / 2 : 0.05,
-    at: Date.now(),
-  };
-  statsByDb.set(db, stats);
-  return stats;
+export async function loadListingRows(only?: { providerIds: readonly number[]; officeIds: readonly number[] }): Promise<ListingRow[]> {
+  const where = only
+    ? sql`where l.provider_id = any(${intArray(only.providerIds)}) or l.office_id = any(${intArray(only.officeIds)})`
+    : sql``;
+  const list = await rows<Omit<ListingRow, 'tags' | 'working_days'> & { tags: string; working_days: string }>(sql`
+    select l.provider_id, l.office_id, o.latitude, o.longitude, array_to_string(l.tags, ',') as tags,
+           array_to_string(l.working_days, ',') as working_days, l.rating_average, l.review_count, l.teledental_fee_cents
+      from provider_listings l
+      join offices o on o.id = l.office_id
+     ${where}
+     order by l.provider_id, l.office_id`);
+  return list.map((row) => ({ ...row, tags: numbers(row.tags), working_days: numbers(row.working_days) }));
 }
 
-/** Below this many listing rows a nearest-first scan reads the whole table cheaply anyway. */
-const SMALL_LISTINGS = 5_000;
-/** A filter that more listing rows pass than this is served nearest first (README "Decisions"). */
-const COMMON_SHARE = 0.12;
-/** Tags at most this common are looked up in the area index; commoner ones are checked on the row. */
-const AREA_TAG_SHARE = 0.3;
-/** With fewer matching rows than this in the whole table, the area search skips its inner ring. */
-const FEW_MATCHES = 3_000;
-
-function listingColumns(columns: CandidateColumns): SQL {
-  return sql.raw(
-    [
-      'provider_id, office_id',
-      columns.days ? 'working_days' : '',
-      columns.ratings ? 'rating_average, review_count' : '',
-      columns.fee ? 'teledental_fee_cents' : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
-  );
-}
-
-/**
- * Provider-office pairs within the radius that match the filters, nearest first, at most
- * `limit` (a provider with several offices in range appears once per office). One table
- * (provider_listings), one of two bounded plans:
- *   - nearest: a nearest-first GiST scan of every listing row, checking the filter tags on each
- *     row and stopping at `limit` matches: cheap when many rows pass (at most limit / share
- *     rows read);
- *   - area: the GIN index of tag-and-map-cell codes gives the rows near the point that carry
- *     the rarest tags, without reading the other rows there; first within a third of the radius
- *     (which holds the `limit` nearest when the filter is not rare), else the whole radius.
- * The planner cannot choose between them itself (it cannot tell how many rows lie within a
- * radius), so the choice is made here from how common the filter tags are.
- */
-export async function findProviderCandidates(
-  center: Point,
-  radiusMeters: number,
-  filters: ListFilters,
-  limit: number,
-  options: { strategy?: CandidateStrategy; columns?: CandidateColumns } = {},
-): Promise<ProviderCandidateRow[]> {
-  const columns = listingColumns(options.columns ?? { days: true, ratings: true, fee: true });
-  const tags = tagsOf(filters);
-  const days = filters.weekdays && filters.weekdays.length < 7 ? filters.weekdays : undefined;
-  const stats = options.strategy ? undefined : await listingStats();
-  const shareOf = (tag: number) => stats?.share.get(tag) ?? stats?.rare ?? 0.05;
-  const share = tags.reduce((product, tag) => product * shareOf(tag), 1);
-  const strategy =
-    options.strategy ??
-    (!tags.length || stats!.rows < SMALL_LISTINGS || share >= COMMON_SHARE ? 'nearest' : 'area');
-
-  const c = onceEarthPoint(center);
-  const chord = chordOf(radiusMeters);
-  // The checks inside coalesce(), which the planner guesses a fixed share of rows pass (it
-  // could not tell the rows within a radius anyway): the estimate no longer changes with the
-  // tags, so the generic plan of these prepared statements (the GiST order with the checks on
-  // each row, as before) costs what the custom ones cost and is kept instead of re-planned.
-  const checks: SQL[] = [];
-  if (tags.length) checks.push(sql`coalesce(tags @> ${`{${tags.join(',')}}`}::int[], false)`);
-  if (days) checks.push(sql`coalesce(working_days && ${`{${days.join(',')}}`}::smallint[], false)`);
-  const rowLimit = limitOf(limit);
-  const toRows = (list: (Omit<ProviderCandidateRow, 'meters'> & { chord: number; meters?: number })[]) => {
-    for (const row of list) row.meters = metersOfChord(Number(row.chord));
-    return list as unknown as ProviderCandidateRow[];
-  };
-
-  if (strategy === 'nearest') {
-    // The radius is applied to the `limit` nearest matches, not inside the scan: a condition
-    // on the distance would not stop a nearest-first scan at the radius.
-    const list = await preparedRows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
-      select ${columns}, geo <-> ${c} as chord
-        from provider_listings
-       where ${and(checks)}
-       order by geo <-> ${c}
-       limit ${rowLimit}`);
-    return toRows(list.filter((row) => Number(row.chord) <= chord));
-  }
-
-  // The rarest tags (up to two) drive the area index; every tag is checked on the rows it gives.
-  // Without tags, tag 0: the cells alone.
-  const drivers = tags.length
-    ? [...tags].sort((a, b) => shareOf(a) - shareOf(b)).filter((t, i) => i === 0 || (i < 2 && shareOf(t) <= AREA_TAG_SHARE))
-    : [0];
-  const within = async (radius: number) => {
-    const cells = cellsAround(center, radius);
-    const [first, second] = drivers.map((tag) => `{${areaCodes(tag, cells).join(',')}}`);
-    // The codes as init plans: the planner cannot weigh them, so it always reads them through
-    // the GIN index of area_tags and every call plans alike, so the generic plan is kept. Inline
-    // rather than through a function (migration 0005's, dropped by 0007): its rows went through a
-    // tuplestore and its query was planned on every call.
-    return preparedRows<Omit<ProviderCandidateRow, 'meters'> & { chord: number }>(sql`
-      select ${columns}, geo <-> ${c} as chord
-        from provider_listings
-       where area_tags && (select ${first}::int8[])
-             ${second ? sql`and area_tags && (select ${second}::int8[])` : sql``}
-         and ${and([...checks, sql`(geo <-> ${c}) <= ${chordOf(radius)}::float8`])}
-       order by geo <-> ${c}, provider_id
-       limit ${rowLimit}`);
-  };
-  const expected = stats ? share * stats.rows : Number.POSITIVE_INFINITY;
-  if (expected > FEW_MATCHES) {
-    const inner = await within(radiusMeters / 3);
-    if (inner.length >= limit) return toRows(inner);
-  }
-  return toRows(await within(radiusMeters));
+function numbers(list: string): number[] {
+  return list ? list.split(',').map(Number) : [];
 }
 
 // ---- Clinic candidates ----

@@ -90,6 +90,17 @@ export function areaCodes(tag: number, cells: readonly number[]): number[] {
 
 // ---- distances: the GiST index orders by straight-line (chord) distance between ll_to_earth points ----
 
+/** A point on the sphere ll_to_earth() uses, as x, y, z metres (earthdistance's cube). */
+export function earthXyz(point: { lat: number; lng: number }): [number, number, number] {
+  const lat = (point.lat * Math.PI) / 180;
+  const lng = (point.lng * Math.PI) / 180;
+  return [
+    EARTH_RADIUS_METERS * Math.cos(lat) * Math.cos(lng),
+    EARTH_RADIUS_METERS * Math.cos(lat) * Math.sin(lng),
+    EARTH_RADIUS_METERS * Math.sin(lat),
+  ];
+}
+
 export function chordOf(meters: number): number {
   return 2 * EARTH_RADIUS_METERS * Math.sin(Math.min(meters, Math.PI * EARTH_RADIUS_METERS) / (2 * EARTH_RADIUS_METERS));
 }

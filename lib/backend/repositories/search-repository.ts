@@ -5,6 +5,7 @@ import { queryRows } from '../../db/raw';
 import type { NameIndexRows } from '../search/name-index';
 import type { Point } from './discovery-repository';
 import { intArray } from './discovery-repository';
+import { latestDiscoveryChange } from './discovery-changes-repository';
 import { earthPoint } from './sql-parts';
 
 /*
@@ -173,9 +174,9 @@ async function nameRows(only?: { providerIds: readonly number[]; officeIds: read
  */
 export async function loadNameIndexRows(): Promise<{ rows: NameIndexRows; version: number | null }> {
   const db = await getDb();
-  const [head] = await queryRows<{ version: string | number | null }>(db, sql`select max(id) as version from discovery_changes`);
+  const version = await latestDiscoveryChange();
   const [rows, vocabulary] = await Promise.all([nameRows(), queryRows<{ term: string }>(db, sql`select term from search_terms order by term`)]);
-  return { rows: { ...rows, vocabulary: vocabulary.map((v) => v.term) }, version: changeVersion(head?.version) };
+  return { rows: { ...rows, vocabulary: vocabulary.map((v) => v.term) }, version };
 }
 
 /** The same rows for a few providers and offices (to tell whether a change touched names or places). */

@@ -1,5 +1,5 @@
 import type { LatLng } from '../../contracts/geo';
-import { EARTH_RADIUS_METERS, metersOfChord } from '../repositories/listing-tags';
+import { earthXyz, metersOfChord } from '../repositories/listing-tags';
 import { trigrams, trigramSimilarity } from './trigram';
 
 /*
@@ -71,17 +71,6 @@ export interface NameSearch {
   scope: NameScope;
   /** How many of each group to answer. */
   limit: number;
-}
-
-/** A point on the sphere ll_to_earth() uses, as x, y, z metres (earthdistance's cube). */
-function earthXyz(point: LatLng): [number, number, number] {
-  const lat = (point.lat * Math.PI) / 180;
-  const lng = (point.lng * Math.PI) / 180;
-  return [
-    EARTH_RADIUS_METERS * Math.cos(lat) * Math.cos(lng),
-    EARTH_RADIUS_METERS * Math.cos(lat) * Math.sin(lng),
-    EARTH_RADIUS_METERS * Math.sin(lat),
-  ];
 }
 
 /**
@@ -220,11 +209,12 @@ class NameGroup {
 
   /**
    * Entities every query word matches (each word a list of accepted spellings): the matches of
-   * the word with the shortest posting lists, checked against the other words on the name
-   * itself. So "dolor de muelas" reads the few names with "dolor", not every "dental".
+   * the word with the shortest posting lists (`candidates`), and `rest`, the check of the other
+   * words on the name itself, which callers run only on candidates that may still rank. So
+   * "dolor de muelas" reads the few names with "dolor", not every "dental".
    */
-  matchingWords(words: readonly (readonly string[])[]): number[] {
-    if (!words.length) return [];
+  wordMatches(words: readonly (readonly string[])[]): { candidates: number[]; rest: (e: number) => boolean } {
+    if (!words.length) return { candidates: [], rest: () => false };
     let driver = 0;
     let least = Number.POSITIVE_INFINITY;
     words.forEach((alternatives, i) => {
@@ -232,7 +222,10 @@ class NameGroup {
       if (reach < least) [driver, least] = [i, reach];
     });
     const others = words.filter((_, i) => i !== driver);
-    return this.matchingWord(words[driver]!).filter((e) => others.every((alternatives) => this.nameMatches(e, alternatives)));
+    return {
+      candidates: this.matchingWord(words[driver]!),
+      rest: (e) => others.every((alternatives) => this.nameMatches(e, alternatives)),
+    };
   }
 
   /** Whether every word starts a word of this entity's name (the ranking's third tier). */
@@ -293,11 +286,18 @@ class Best {
     return a.tier - b.tier || a.chord - b.chord || this.sim(b.e) - this.sim(a.e) || a.id - b.id;
   }
 
-  offer(e: number, id: number, tier: number, chordOf: (e: number) => number): void {
+  /** Whether an entity of this tier and distance could still be kept (ties go to the similarity). */
+  mayEnter(tier: number, chord: number): boolean {
+    if (this.kept.length < this.limit) return true;
+    const last = this.kept[this.limit - 1]!;
+    return tier < last.tier || (tier === last.tier && chord <= last.chord);
+  }
+
+  offer(e: number, id: number, tier: number, chord: number): void {
     const kept = this.kept;
     const full = kept.length === this.limit;
-    if (full && tier > kept[this.limit - 1]!.tier) return;
-    const candidate = { e, id, tier, chord: chordOf(e) };
+    if (!this.mayEnter(tier, chord)) return;
+    const candidate = { e, id, tier, chord };
     if (full && this.compare(candidate, kept[this.limit - 1]!) >= 0) return;
     let at = kept.length;
     while (at > 0 && this.compare(candidate, kept[at - 1]!) < 0) at--;
@@ -460,26 +460,36 @@ export class NameIndex {
     const best = new Best(group, query, limit);
     const { ids, names, reversed } = group;
     let matched = 0;
+    // Each loop measures the distance first and goes on only with entities that could still be
+    // kept at the best tier they could reach: once a group's worth is kept (so `matched` has
+    // reached the limit and no later step depends on it), most matches stop there, before any
+    // string is compared.
     // Names starting with the query (tiers 0 and 1) first: when they are already a group's
     // worth, no word match (tiers 2 and 3) can rank among them, so those are not read at all.
     for (const e of group.startingWithQuery(query)) {
-      if (!firstSight(e) || (inScope && !inScope(e))) continue;
+      const tier = names[e] === query || reversed?.[e] === query ? 0 : 1;
+      const c = chord(e);
+      if (!best.mayEnter(tier, c) || !firstSight(e) || (inScope && !inScope(e))) continue;
       matched++;
-      best.offer(e, ids[e]!, names[e] === query || reversed?.[e] === query ? 0 : 1, chord);
+      best.offer(e, ids[e]!, tier, c);
     }
     if (matched < limit) {
-      for (const e of group.matchingWords(words.map((w) => [w]))) {
-        if (!firstSight(e) || (inScope && !inScope(e))) continue;
+      const { candidates, rest } = group.wordMatches(words.map((w) => [w]));
+      for (const e of candidates) {
+        const c = chord(e);
+        if (!best.mayEnter(2, c) || !rest(e) || !firstSight(e) || (inScope && !inScope(e))) continue;
         matched++;
-        best.offer(e, ids[e]!, group.everyWordStartsAWord(e, words) ? 2 : 3, chord);
+        best.offer(e, ids[e]!, group.everyWordStartsAWord(e, words) ? 2 : 3, c);
       }
     }
     if (matched >= limit) return best.kept;
     const alternatives = options.corrections();
     if (!alternatives) return best.kept;
     const fixes = new Best(group, query, limit);
-    for (const e of group.matchingWords(alternatives)) {
-      if (firstSight(e) && (!inScope || inScope(e))) fixes.offer(e, ids[e]!, 4, chord);
+    const { candidates, rest } = group.wordMatches(alternatives);
+    for (const e of candidates) {
+      const c = chord(e);
+      if (fixes.mayEnter(4, c) && rest(e) && firstSight(e) && (!inScope || inScope(e))) fixes.offer(e, ids[e]!, 4, c);
     }
     return [...best.kept, ...fixes.kept].slice(0, limit);
   }

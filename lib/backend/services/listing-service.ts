@@ -21,12 +21,15 @@ import {
   findFilterIds,
   findOfficeProviderSchedules,
   findOfficeSchedules,
-  findProviderCandidates,
   findProviderCards,
   type ListFilters,
   type ScheduleFields,
 } from '../repositories/discovery-repository';
+import { tagsOf } from '../repositories/listing-tags';
+import { FirstSlotCache } from '../scheduling/first-slot-cache';
 import { nextSlots, weekdaysBetween, type Interval } from '../scheduling/slots';
+import type { ListingIndex } from '../search/listing-index';
+import { freshListingIndex } from './listing-index-service';
 import { busyKey, loadBusyIntervals, windowFor, type ProviderAtOffice } from './slots-service';
 import {
   iso,
@@ -40,10 +43,11 @@ import {
 } from './discovery-dto';
 
 /*
- * Provider and clinic listings. The database returns the nearest MAX_LIST_CANDIDATES matches
- * (an indexed nearest-first scan that stops there); sorting, the date filter and paging then
- * happen on that bounded set, so a listing costs the same at 1k or 100k providers. Slots come
- * from the same function as the provider page, minus the same busy time.
+ * Provider and clinic listings. Providers: the in-memory listing index (listing-index.ts) gives
+ * the nearest MAX_LIST_CANDIDATES matches; clinics: an indexed nearest-first scan that stops
+ * there. Sorting, the date filter and paging then happen on that bounded set, so a listing costs
+ * about the same at 1k or 100k providers. Slots come from the same function as the provider
+ * page, minus the same busy time.
  */
 
 interface DateRange {
@@ -80,7 +84,10 @@ function dateRange(query: { from?: string; to?: string }): DateRange | undefined
   return query.from ? { from: query.from, to: query.to ?? query.from } : undefined;
 }
 
-function scheduleOf(row: ScheduleFields) {
+/** What slots are worked out from (working days possibly shared, as the listing index hands them out). */
+type Schedule = Omit<ScheduleFields, 'working_days'> & { working_days: readonly number[] };
+
+function scheduleOf(row: Schedule) {
   return { timeZone: row.time_zone, businessHours: row.business_hours, workingDays: row.working_days };
 }
 
@@ -92,7 +99,7 @@ async function busyFor(pairs: ProviderAtOffice[], range: DateRange | undefined, 
   return loadBusyIntervals(pairs, window.start, window.end);
 }
 
-function slotsFor(schedule: ScheduleFields, busy: Interval[] | undefined, range: DateRange | undefined, now: Date, limit: number): Slot[] {
+function slotsFor(schedule: Schedule, busy: Interval[] | undefined, range: DateRange | undefined, now: Date, limit: number): Slot[] {
   return nextSlots(scheduleOf(schedule), {
     now,
     limit,
@@ -101,6 +108,18 @@ function slotsFor(schedule: ScheduleFields, busy: Interval[] | undefined, range:
     to: range?.to,
     busy,
   });
+}
+
+const firstSlotCaches = new WeakMap<ListingIndex, { version: number | null; cache: FirstSlotCache }>();
+
+/** The first-slot cache of this listing index, emptied whenever the index took changes (hours may have changed). */
+function firstSlotCacheOf(index: ListingIndex): FirstSlotCache {
+  let entry = firstSlotCaches.get(index);
+  if (!entry || entry.version !== index.version) {
+    entry = { version: index.version, cache: new FirstSlotCache() };
+    firstSlotCaches.set(index, entry);
+  }
+  return entry.cache;
 }
 
 interface Rankable {
@@ -150,17 +169,15 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort = query.sort ?? 'closest';
-  const filters = await resolveFilters(query);
+  const [filters, index] = await Promise.all([resolveFilters(query), freshListingIndex()]);
   if (!filters) return emptyPage(page, pageSize);
   const range = dateRange(query);
-  const center = { lat: query.lat, lng: query.lng };
-  const rows = await findProviderCandidates(center, milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES), filters, MAX_LIST_CANDIDATES, {
-    columns: {
-      days: sort === 'availability' || Boolean(range),
-      ratings: sort === 'ratingDesc' || sort === 'ratingAsc',
-      fee: sort === 'feeAsc' || sort === 'feeDesc',
-    },
-  });
+  const rows = index.nearest(
+    { lat: query.lat, lng: query.lng },
+    milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
+    { tags: tagsOf(filters), weekdays: filters.weekdays },
+    MAX_LIST_CANDIDATES,
+  );
 
   // A provider with several offices in range is listed once, at the nearest one.
   const nearest = new Map<number, (typeof rows)[number]>();
@@ -169,33 +186,44 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
     row,
     id: row.provider_id,
     meters: row.meters,
-    rating: Number(row.rating_average ?? 0),
-    reviews: Number(row.review_count ?? 0),
-    fee: row.teledental_fee_cents ?? null,
+    rating: row.rating_average,
+    reviews: row.review_count,
+    fee: row.teledental_fee_cents,
     firstSlot: undefined as string | undefined,
   }));
 
   if (sort === 'availability' || range) {
-    // Only these need every candidate's next slot, and so the offices' hours.
-    const [busy, schedules] = await Promise.all([
-      busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now),
-      findOfficeSchedules([...new Set(candidates.map((c) => c.row.office_id))]),
-    ]);
-    // Providers free all along at the same office on the same days share their first slot:
-    // worked out once per office and days (a dense listing has several per office).
-    const shared = new Map<string, string | undefined>();
+    // Only these need every candidate's first slot. Providers free all along share it with
+    // others at the same office on the same days, and with earlier listings (first-slot-cache.ts);
+    // the offices' hours are read for the rest only.
+    const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now);
+    const cache = firstSlotCacheOf(index);
+    const nowMs = now.getTime();
+    const toWorkOut: { c: (typeof candidates)[number]; key?: string; intervals?: Interval[] }[] = [];
     for (const c of candidates) {
-      const office = schedules.get(c.row.office_id);
-      if (!office) continue; // removed meanwhile
       const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.row.office_id }));
-      const days = c.row.working_days ?? [];
-      const key = intervals?.length ? undefined : `${c.row.office_id}|${days.join(',')}`;
-      if (key !== undefined && shared.has(key)) {
-        c.firstSlot = shared.get(key);
+      if (intervals?.length) {
+        toWorkOut.push({ c, intervals });
         continue;
       }
-      c.firstSlot = slotsFor({ ...office, working_days: days }, intervals, range, now, 1)[0]?.start;
-      if (key !== undefined) shared.set(key, c.firstSlot);
+      const key = `${c.row.office_id}|${c.row.working_days.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}`;
+      const known = cache.get(key, nowMs);
+      if (known) c.firstSlot = known.start;
+      else toWorkOut.push({ c, key });
+    }
+    if (toWorkOut.length) {
+      const schedules = await findOfficeSchedules([...new Set(toWorkOut.map(({ c }) => c.row.office_id))]);
+      for (const { c, key, intervals } of toWorkOut) {
+        const known = key === undefined ? undefined : cache.get(key, nowMs);
+        if (known) {
+          c.firstSlot = known.start;
+          continue;
+        }
+        const office = schedules.get(c.row.office_id);
+        if (!office) continue; // removed meanwhile
+        c.firstSlot = slotsFor({ ...office, working_days: c.row.working_days }, intervals, range, now, 1)[0]?.start;
+        if (key !== undefined) cache.set(key, c.firstSlot, nowMs);
+      }
     }
     if (range) candidates = candidates.filter((c) => c.firstSlot);
   }
