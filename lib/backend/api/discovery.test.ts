@@ -516,6 +516,42 @@ describe('GET /v4/providers', () => {
   });
 });
 
+describe('listings follow changes', () => {
+  it('show a new review, a new office of a provider and a pair taken away at the very next listing', async () => {
+    const { freshListingIndex } = await import('../services/listing-index-service');
+    const db = database.db;
+    const ids_ = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
+    const byRating = async () => ids_((await get(`/v4/providers?${near({ radius: 60, sort: 'ratingDesc' })}`)).body);
+    const before = await byRating();
+    const index = await freshListingIndex();
+    // Two five-star reviews put Dr. Quintanilla (2 stars so far) ahead of Dr. Álvarez (4): taken in place.
+    const reviews = await db
+      .insert(schema.reviews)
+      .values([1, 2].map((n) => ({ providerId: ids.p5, officeId: ids.o3, patientDisplayName: `Kim ${n}.`, rating: 5, text: 'Great.' })))
+      .returning({ id: schema.reviews.id });
+    try {
+      const after = await byRating();
+      expect(after.indexOf(ids.p5)).toBeLessThan(after.indexOf(ids.p3));
+      expect(before.indexOf(ids.p5)).toBeGreaterThan(before.indexOf(ids.p3));
+      expect(await freshListingIndex()).toBe(index);
+    } finally {
+      await db.execute(sql`delete from reviews where id = any(${`{${reviews.map((r) => r.id).join(',')}}`}::int[])`);
+    }
+    expect(await byRating()).toEqual(before);
+    // Dr. Schwartzman starts at Fresno Smile Studio (a new pair: the index is read again), then leaves.
+    const nearFresno = async () => ids_((await get(`/v4/providers?${near({ radius: 5 })}`)).body);
+    expect(await nearFresno()).not.toContain(ids.p4);
+    await db.insert(schema.providerOffices).values({ providerId: ids.p4, officeId: ids.o1, workingDays: [2], acceptsNewPatients: true, offersTeledental: false });
+    try {
+      expect(await nearFresno()).toContain(ids.p4);
+      expect(await freshListingIndex()).not.toBe(index);
+    } finally {
+      await db.execute(sql`delete from provider_offices where provider_id = ${ids.p4} and office_id = ${ids.o1}`);
+    }
+    expect(await nearFresno()).not.toContain(ids.p4);
+  });
+});
+
 describe('listing candidates', () => {
   it('are the ones PostgreSQL finds nearest first, through either of the index\'s walks', async () => {
     const { freshListingIndex } = await import('../services/listing-index-service');
@@ -554,8 +590,12 @@ describe('listing candidates', () => {
         // be the one cut by a small limit): the distances agree, and the pairs when none is cut.
         const distances = (list: { meters: number }[]) => list.map((r) => Math.round(r.meters));
         expect(distances(found), JSON.stringify({ filters, limit })).toEqual(distances(all.slice(0, limit)));
-        const pairs = (list: { provider_id: number; office_id: number }[]) => list.map((r) => `${r.provider_id}@${r.office_id}`).sort();
-        if (all.length <= limit) expect(pairs(found)).toEqual(pairs(all));
+        const pairs = (list: { provider: number; office: number }[]) => list.map((r) => `${r.provider}@${r.office}`).sort();
+        if (all.length <= limit) {
+          expect(pairs(found.map((r) => ({ provider: r.id, office: r.officeId })))).toEqual(
+            pairs(all.map((r) => ({ provider: r.provider_id, office: r.office_id }))),
+          );
+        }
       }
     }
   });

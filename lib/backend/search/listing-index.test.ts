@@ -40,8 +40,8 @@ function bruteForce(rows: readonly ListingRow[], center: LatLng, radius: number,
     .map((x) => ({ pair: `${x.r.provider_id}@${x.r.office_id}`, meters: metersOfChord(x.chord) }));
 }
 
-const answer = (list: { provider_id: number; office_id: number; meters: number }[]) =>
-  list.map((c) => ({ pair: `${c.provider_id}@${c.office_id}`, meters: c.meters }));
+const answer = (list: { id: number; officeId: number; meters: number }[]) =>
+  list.map((c) => ({ pair: `${c.id}@${c.officeId}`, meters: c.meters }));
 
 describe('ListingIndex', () => {
   const rows = [
@@ -55,10 +55,10 @@ describe('ListingIndex', () => {
   it('answers nearest first within the radius, with what the sorts read', () => {
     const index = new ListingIndex(rows, 5);
     const all = index.nearest(FRESNO, 50_000, { tags: [] }, 300);
-    expect(all.map((c) => `${c.provider_id}@${c.office_id}`)).toEqual(['1@10', '2@10', '2@11', '3@11']);
+    expect(all.map((c) => `${c.id}@${c.officeId}`)).toEqual(['1@10', '2@10', '2@11', '3@11']);
     expect(all[0]!.meters).toBe(0);
     expect(all[2]!.meters).toBeGreaterThan(10_000);
-    expect(all[3]).toMatchObject({ working_days: [0, 6], rating_average: 3, review_count: 2, teledental_fee_cents: 2500 });
+    expect(all[3]).toMatchObject({ workingDays: [0, 6], rating: 3, reviews: 2, fee: 2500 });
     expect(index.nearest(FRESNO, 5_000, { tags: [] }, 300)).toHaveLength(2);
     expect(index.nearest(FRESNO, 50_000, { tags: [] }, 3)).toHaveLength(3);
   });
@@ -66,7 +66,7 @@ describe('ListingIndex', () => {
   it('keeps rows with every tag and one of the weekdays', () => {
     const index = new ListingIndex(rows, 5);
     const pairs = (filter: ListingFilter, limit = 300) =>
-      index.nearest(FRESNO, 20_000_000, filter, limit).map((c) => `${c.provider_id}@${c.office_id}`);
+      index.nearest(FRESNO, 20_000_000, filter, limit).map((c) => `${c.id}@${c.officeId}`);
     expect(pairs({ tags: [7, 8] })).toEqual(['1@10', '4@12']);
     expect(pairs({ tags: [7, 8] }, 1)).toEqual(['1@10']);
     expect(pairs({ tags: [8], weekdays: [0] })).toEqual(['3@11']);
@@ -80,10 +80,10 @@ describe('ListingIndex', () => {
     const changed = [row(2, 10, FRESNO, [8], [3], { rating_average: 5 }), row(2, 11, CLOVIS, [7, 9], [1])];
     // Provider 2 lost tag 7 at office 10; provider 3 left office 11 (no row of theirs is read back).
     expect(index.apply(changed, { providerIds: [2, 3], officeIds: [] })).toBe(true);
-    const pairs = (tags: number[]) => index.nearest(FRESNO, 50_000, { tags }, 300).map((c) => `${c.provider_id}@${c.office_id}`);
+    const pairs = (tags: number[]) => index.nearest(FRESNO, 50_000, { tags }, 300).map((c) => `${c.id}@${c.officeId}`);
     expect(pairs([7])).toEqual(['1@10', '2@11']);
     expect(pairs([8])).toEqual(['1@10', '2@10']);
-    expect(index.nearest(FRESNO, 1_000, { tags: [8] }, 300).find((c) => c.provider_id === 2)?.rating_average).toBe(5);
+    expect(index.nearest(FRESNO, 1_000, { tags: [8] }, 300).find((c) => c.id === 2)?.rating).toBe(5);
     // Back again at the same place: the slot is reused.
     expect(index.apply([row(3, 11, CLOVIS, [8], [0, 6])], { providerIds: [3], officeIds: [] })).toBe(true);
     expect(pairs([8])).toEqual(['1@10', '2@10', '3@11']);
@@ -93,7 +93,7 @@ describe('ListingIndex', () => {
     const index = new ListingIndex(rows, 5);
     expect(index.apply([row(5, 10, FRESNO, [7])], { providerIds: [5], officeIds: [] })).toBe(false);
     expect(index.apply([row(1, 10, CLOVIS, [7, 8]), row(2, 10, CLOVIS, [7])], { providerIds: [], officeIds: [10] })).toBe(false);
-    expect(index.nearest(FRESNO, 1_000, { tags: [7] }, 300).map((c) => c.provider_id)).toEqual([1, 2]);
+    expect(index.nearest(FRESNO, 1_000, { tags: [7] }, 300).map((c) => c.id)).toEqual([1, 2]);
   });
 
   // Anywhere on the map: the antimeridian and the poles included, offices around the point.

@@ -28,15 +28,18 @@ export interface ListingRow {
   teledental_fee_cents: number;
 }
 
-/** A provider at an office within the radius that passes the filters. */
+/** A provider at an office within the radius that passes the filters (shaped as the listing ranks it). */
 export interface ListingCandidate {
-  provider_id: number;
-  office_id: number;
+  /** The provider. */
+  id: number;
+  officeId: number;
   meters: number;
-  working_days: readonly number[];
-  rating_average: number;
-  review_count: number;
-  teledental_fee_cents: number;
+  workingDays: readonly number[];
+  rating: number;
+  reviews: number;
+  fee: number;
+  /** Filled by the listing when a sort or filter needs it. */
+  firstSlot?: string;
 }
 
 export interface ListingFilter {
@@ -93,8 +96,11 @@ export class ListingIndex {
   private readonly tagCounts = new Map<number, number>();
   /** Each non-empty cell's run of slots, by i * LNG_CELLS + j. */
   private readonly cells = new Map<number, Cell>();
-  private readonly slotsByProvider = new Map<number, number[]>();
-  private readonly slotsByOffice = new Map<number, number[]>();
+  private foundSlots = new Int32Array(1024);
+  private foundChords = new Float64Array(1024);
+  /** Slots ordered by provider and by office (what a change names), as typed arrays: no object per row for the collector to visit. */
+  private readonly byProvider: Int32Array;
+  private readonly byOffice: Int32Array;
 
   constructor(rows: readonly ListingRow[], version: number | null) {
     this.version = version;
@@ -125,9 +131,10 @@ export class ListingIndex {
       this.offices[slot] = row.office_id;
       this.xyz.set(earthXyz({ lat: row.latitude, lng: row.longitude }), 3 * slot);
       this.fill(slot, row);
-      push(this.slotsByProvider, row.provider_id, slot);
-      push(this.slotsByOffice, row.office_id, slot);
     });
+    const slotsBy = (ids: Int32Array) => Int32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]! || a - b);
+    this.byProvider = slotsBy(this.providers);
+    this.byOffice = slotsBy(this.offices);
   }
 
   /**
@@ -152,8 +159,10 @@ export class ListingIndex {
 
     const c = earthXyz(center);
     const maxChord = chordOf(radiusMeters);
-    const slots: number[] = [];
-    const chords: number[] = [];
+    // The rows found, in buffers kept between listings (a walk runs to its end synchronously).
+    let slots = this.foundSlots;
+    let chords = this.foundChords;
+    let found = 0;
     // The limit nearest distances so far: the largest of them is how far anything kept may be.
     const best = new MaxHeap(limit);
     let cutoff = maxChord;
@@ -176,8 +185,13 @@ export class ListingIndex {
           const slot = w * 32 + 31 - Math.clz32(low);
           const chord = this.chord(slot, c);
           if (chord <= cutoff) {
-            slots.push(slot);
-            chords.push(chord);
+            if (found === slots.length) {
+              slots = grown(slots, new Int32Array(2 * found));
+              chords = grown(chords, new Float64Array(2 * found));
+              [this.foundSlots, this.foundChords] = [slots, chords];
+            }
+            slots[found] = slot;
+            chords[found++] = chord;
             if (best.offer(chord)) cutoff = Math.min(maxChord, best.top());
           }
         }
@@ -214,42 +228,51 @@ export class ListingIndex {
     } else {
       const home = cellOf(center.lat, center.lng);
       const seen = new Set<number>();
-      const visitCell = (i: number, dj: number) => {
+      const ring: { cell: Cell; bound: number }[] = [];
+      const take = (i: number, dj: number) => {
         const key = i * LNG_CELLS + ((((home.j + dj) % LNG_CELLS) + LNG_CELLS) % LNG_CELLS);
         const cell = this.cells.get(key);
         if (!cell || seen.has(key)) return;
         seen.add(key);
-        if (reach(cell) <= cutoff) visit(cell.start, cell.end);
+        ring.push({ cell, bound: reach(cell) });
       };
       for (let k = 0; k <= Math.max(spanI, spanJ); k++) {
         if (ringBound(k) > cutoff) break;
+        ring.length = 0;
         for (let i = Math.max(0, home.i - k, home.i - spanI); i <= Math.min(LAT_CELLS - 1, home.i + k, home.i + spanI); i++) {
           if (Math.abs(i - home.i) === k) {
             // The ring's top or bottom row: all of it.
-            for (let dj = -Math.min(k, spanJ); dj <= Math.min(k, spanJ); dj++) visitCell(i, dj);
+            for (let dj = -Math.min(k, spanJ); dj <= Math.min(k, spanJ); dj++) take(i, dj);
           } else if (k <= spanJ) {
             // The rows between: the ring's two ends.
-            visitCell(i, -k);
-            visitCell(i, k);
+            take(i, -k);
+            take(i, k);
           }
+        }
+        // Nearest cells first: the limit-th distance shrinks sooner and spares the others.
+        ring.sort((a, b) => a.bound - b.bound);
+        for (const { cell, bound } of ring) {
+          if (bound > cutoff) break;
+          visit(cell.start, cell.end);
         }
       }
     }
 
     // Only the rows up to the limit-th distance are ordered (a dense place holds thousands).
     const kept: number[] = [];
-    for (let i = 0; i < slots.length; i++) if (chords[i]! <= cutoff) kept.push(i);
+    for (let i = 0; i < found; i++) if (chords[i]! <= cutoff) kept.push(i);
     kept.sort((a, b) => chords[a]! - chords[b]! || this.providers[slots[a]!]! - this.providers[slots[b]!]!);
-    return kept.slice(0, limit).map((i) => {
+    return kept.slice(0, limit).map((i): ListingCandidate => {
       const slot = slots[i]!;
       return {
-        provider_id: this.providers[slot]!,
-        office_id: this.offices[slot]!,
+        id: this.providers[slot]!,
+        officeId: this.offices[slot]!,
         meters: metersOfChord(chords[i]!),
-        working_days: DAY_LISTS[this.days[slot]!]!,
-        rating_average: this.ratings[slot]!,
-        review_count: this.reviews[slot]!,
-        teledental_fee_cents: this.fees[slot]!,
+        workingDays: DAY_LISTS[this.days[slot]!]!,
+        rating: this.ratings[slot]!,
+        reviews: this.reviews[slot]!,
+        fee: this.fees[slot]!,
+        firstSlot: undefined,
       };
     });
   }
@@ -262,8 +285,8 @@ export class ListingIndex {
    */
   apply(rows: readonly ListingRow[], scope: { providerIds: readonly number[]; officeIds: readonly number[] }): boolean {
     const affected = new Set<number>();
-    for (const id of scope.providerIds) for (const slot of this.slotsByProvider.get(id) ?? []) affected.add(slot);
-    for (const id of scope.officeIds) for (const slot of this.slotsByOffice.get(id) ?? []) affected.add(slot);
+    for (const id of scope.providerIds) for (const slot of slotsOf(this.byProvider, this.providers, id)) affected.add(slot);
+    for (const id of scope.officeIds) for (const slot of slotsOf(this.byOffice, this.offices, id)) affected.add(slot);
     const slotOf = new Map<string, number>();
     for (const slot of affected) slotOf.set(`${this.providers[slot]}:${this.offices[slot]}`, slot);
     const targets: number[] = [];
@@ -384,8 +407,21 @@ class MaxHeap {
   }
 }
 
-function push(map: Map<number, number[]>, key: number, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
+/** The slots of one id, from slots ordered by that id. */
+function slotsOf(order: Int32Array, ids: Int32Array, id: number): number[] {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ids[order[mid]!]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: number[] = [];
+  for (let k = lo; k < order.length && ids[order[k]!] === id; k++) out.push(order[k]!);
+  return out;
 }

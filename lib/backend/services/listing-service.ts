@@ -28,7 +28,7 @@ import {
 import { tagsOf } from '../repositories/listing-tags';
 import { FirstSlotCache } from '../scheduling/first-slot-cache';
 import { nextSlots, weekdaysBetween, type Interval } from '../scheduling/slots';
-import type { ListingIndex } from '../search/listing-index';
+import type { ListingCandidate, ListingIndex } from '../search/listing-index';
 import { freshListingIndex } from './listing-index-service';
 import { busyKey, loadBusyIntervals, windowFor, type ProviderAtOffice } from './slots-service';
 import {
@@ -172,7 +172,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   const [filters, index] = await Promise.all([resolveFilters(query), freshListingIndex()]);
   if (!filters) return emptyPage(page, pageSize);
   const range = dateRange(query);
-  const rows = index.nearest(
+  const rows: ListingCandidate[] = index.nearest(
     { lat: query.lat, lng: query.lng },
     milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
     { tags: tagsOf(filters), weekdays: filters.weekdays },
@@ -180,48 +180,39 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   );
 
   // A provider with several offices in range is listed once, at the nearest one.
-  const nearest = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) if (!nearest.has(row.provider_id)) nearest.set(row.provider_id, row);
-  let candidates = [...nearest.values()].map((row) => ({
-    row,
-    id: row.provider_id,
-    meters: row.meters,
-    rating: row.rating_average,
-    reviews: row.review_count,
-    fee: row.teledental_fee_cents,
-    firstSlot: undefined as string | undefined,
-  }));
+  const listed = new Set<number>();
+  let candidates = rows.filter((c) => !listed.has(c.id) && Boolean(listed.add(c.id)));
 
   if (sort === 'availability' || range) {
     // Only these need every candidate's first slot. Providers free all along share it with
     // others at the same office on the same days, and with earlier listings (first-slot-cache.ts);
     // the offices' hours are read for the rest only.
-    const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.row.office_id })), range, now);
+    const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.officeId })), range, now);
     const cache = firstSlotCacheOf(index);
     const nowMs = now.getTime();
-    const toWorkOut: { c: (typeof candidates)[number]; key?: string; intervals?: Interval[] }[] = [];
+    const toWorkOut: { c: ListingCandidate; key?: string; intervals?: Interval[] }[] = [];
     for (const c of candidates) {
-      const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.row.office_id }));
+      const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.officeId }));
       if (intervals?.length) {
         toWorkOut.push({ c, intervals });
         continue;
       }
-      const key = `${c.row.office_id}|${c.row.working_days.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}`;
+      const key = `${c.officeId}|${c.workingDays.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}`;
       const known = cache.get(key, nowMs);
       if (known) c.firstSlot = known.start;
       else toWorkOut.push({ c, key });
     }
     if (toWorkOut.length) {
-      const schedules = await findOfficeSchedules([...new Set(toWorkOut.map(({ c }) => c.row.office_id))]);
+      const schedules = await findOfficeSchedules([...new Set(toWorkOut.map(({ c }) => c.officeId))]);
       for (const { c, key, intervals } of toWorkOut) {
         const known = key === undefined ? undefined : cache.get(key, nowMs);
         if (known) {
           c.firstSlot = known.start;
           continue;
         }
-        const office = schedules.get(c.row.office_id);
+        const office = schedules.get(c.officeId);
         if (!office) continue; // removed meanwhile
-        c.firstSlot = slotsFor({ ...office, working_days: c.row.working_days }, intervals, range, now, 1)[0]?.start;
+        c.firstSlot = slotsFor({ ...office, working_days: c.workingDays }, intervals, range, now, 1)[0]?.start;
         if (key !== undefined) cache.set(key, c.firstSlot, nowMs);
       }
     }
@@ -230,7 +221,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   candidates.sort(compare(sort));
   const slice = candidates.slice((page - 1) * pageSize, page * pageSize);
   const items = await buildProviderCards(
-    slice.map((c) => ({ providerId: c.id, officeId: c.row.office_id, meters: c.meters })),
+    slice.map((c) => ({ providerId: c.id, officeId: c.officeId, meters: c.meters })),
     locale,
     { now, range },
   );
