@@ -326,32 +326,23 @@ export const providerOffices = pgTable(
  * What the provider listing filters and ranks on, one row per provider at an office, copied
  * from providers, provider_offices, offices and the provider's specialties, visit reasons,
  * plans and carriers (migration 0004 keeps it up to date with triggers; the seed fills it in
- * one statement). It exists for speed (README "Decisions"): a listing reads one narrow table
- * instead of joining six, through one of two indexes:
- *   - `geo` (GiST): nearest first, for filters that many rows pass;
- *   - `area_tags` (GIN): every filter value combined with the map cell of the office, so a
- *     selective filter finds its rows near a point without reading the other rows there
- *     (tag 0 is the cell alone).
- * Tag codes and cells are defined by discovery_listing_tag() and discovery_cell() (migration
- * 0004) and mirrored in lib/backend/repositories/listing-tags.ts.
+ * one statement). The server reads it whole into its in-memory listing index
+ * (lib/backend/search/listing-index.ts, README "Decisions") and re-reads the rows of the
+ * providers and offices the change feed names. Tag codes are defined by
+ * discovery_listing_source (migrations 0004 and 0009) and mirrored in
+ * lib/backend/repositories/listing-tags.ts.
  */
 export const providerListings = pgTable(
   'provider_listings',
   {
     providerId: integer('provider_id').notNull(),
     officeId: integer('office_id').notNull(),
-    geo: earth('geo').notNull(),
     /** Filter tags: specialties, visit reasons, plans, carriers, languages, new patients, teledental. */
     tags: integer('tags').array().notNull(),
-    /** Each tag combined with the office's map cell (tag * 2^21 + cell). */
-    areaTags: bigint('area_tags', { mode: 'number' }).array().notNull(),
     workingDays: smallint('working_days').array().notNull(),
     ratingAverage: doublePrecision('rating_average').notNull(),
     reviewCount: integer('review_count').notNull(),
     teledentalFeeCents: integer('teledental_fee_cents').notNull(),
-    /** The provider's folded names (providers.search_name*); unused since the typeahead's names moved to memory. */
-    searchName: text('search_name').notNull(),
-    searchNameReversed: text('search_name_reversed').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.officeId] }),
@@ -360,8 +351,6 @@ export const providerListings = pgTable(
       foreignColumns: [providerOffices.providerId, providerOffices.officeId],
       name: 'provider_listings_provider_office_fk',
     }).onDelete('cascade'),
-    index('provider_listings_geo_idx').using('gist', t.geo),
-    index('provider_listings_area_tags_idx').using('gin', t.areaTags),
   ],
 );
 

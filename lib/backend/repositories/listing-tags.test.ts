@@ -3,18 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import {
   ACCEPTS_NEW_PATIENTS_TAG,
-  EARTH_RADIUS_METERS,
   TELEDENTAL_TAG,
-  areaCodes,
-  cellOf,
-  cellsAround,
   chordOf,
+  earthXyz,
   languageTag,
   metersOfChord,
   tagsOf,
 } from './listing-tags';
 
-/* The query side of provider_listings (listing-tags.ts) must agree with its SQL side (migration 0004). */
+/* The query side of provider_listings and of earthdistance (listing-tags.ts) must agree with the SQL side. */
 
 const database = useTestDatabase();
 
@@ -28,33 +25,20 @@ const points = Array.from({ length: 400 }, (_, i) => {
 ]);
 
 describe('provider_listings codes', () => {
-  it('puts a point in the same map cell as discovery_cell()', async () => {
-    const list = await queryRows<{ cell: number }>(
+  it('places points where ll_to_earth() puts them', async () => {
+    const list = await queryRows<{ x: number; y: number; z: number }>(
       database.db,
-      sql`select discovery_cell(p.lat, p.lng) as cell
+      sql`select cube_ll_coord(e, 1) as x, cube_ll_coord(e, 2) as y, cube_ll_coord(e, 3) as z
             from unnest(${`{${points.map((p) => p.lat).join(',')}}`}::float8[], ${`{${points.map((p) => p.lng).join(',')}}`}::float8[])
                  with ordinality as p(lat, lng, n)
+           cross join lateral (select ll_to_earth(p.lat, p.lng) as e) q
            order by p.n`,
     );
-    expect(list.map((r) => Number(r.cell))).toEqual(points.map((p) => cellOf(p.lat, p.lng)));
-  });
-
-  it('covers every point of a circle with the cells around it', () => {
-    for (const center of [{ lat: 40.7549, lng: -73.984 }, { lat: 64.1, lng: -21.9 }, { lat: -33.87, lng: 179.95 }, { lat: 0.05, lng: 0.05 }]) {
-      for (const radius of [1_000, 40_234, 160_934]) {
-        const cells = new Set(cellsAround(center, radius));
-        for (let bearing = 0; bearing < 360; bearing += 5) {
-          // The point `radius` metres away on this bearing (spherical destination formula).
-          const d = radius / EARTH_RADIUS_METERS;
-          const lat1 = (center.lat * Math.PI) / 180;
-          const th = (bearing * Math.PI) / 180;
-          const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(th));
-          const lng2 = (center.lng * Math.PI) / 180 + Math.atan2(Math.sin(th) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-          const lng = ((((lng2 * 180) / Math.PI + 540) % 360) - 180);
-          expect(cells.has(cellOf((lat2 * 180) / Math.PI, lng)), JSON.stringify({ center, radius, bearing })).toBe(true);
-        }
-      }
-    }
+    list.forEach((row, i) => {
+      const [x, y, z] = earthXyz(points[i]!);
+      // Within a micrometre: the two sides' cosines may differ in the last bit.
+      expect(Math.abs(Number(row.x) - x) + Math.abs(Number(row.y) - y) + Math.abs(Number(row.z) - z), JSON.stringify(points[i])).toBeLessThan(1e-6);
+    });
   });
 
   it('encodes filters as the tags the database gives a listing row', async () => {
@@ -66,7 +50,6 @@ describe('provider_listings codes', () => {
       sql`select 5000000 + ascii(substr(l, 1, 1)) * 256 + ascii(substr(l, 2, 1)) as tag from (select 'zh'::text as l) x`,
     );
     expect(Number(row!.tag)).toBe(languageTag('zh'));
-    expect(areaCodes(7, [3])).toEqual([7 * 2 ** 21 + 3]);
   });
 
   it('converts between chords and great-circle metres as earth_distance() does', async () => {

@@ -559,14 +559,10 @@ export async function seedDiscovery(
     ], reviewRows, log);
     await db.execute(sql`alter table reviews enable trigger user`);
     const listing = performance.now();
-    // Rows of one map cell stored together: a nearby search reads few pages.
     await db.execute(sql`
-      insert into provider_listings (provider_id, office_id, geo, tags, area_tags, working_days, rating_average,
-                                     review_count, teledental_fee_cents, search_name, search_name_reversed)
-        select provider_id, office_id, geo, tags, area_tags, working_days, rating_average,
-               review_count, teledental_fee_cents, search_name, search_name_reversed
-          from discovery_listing_source
-         order by area_tags[1], provider_id`);
+      insert into provider_listings (provider_id, office_id, tags, working_days, rating_average, review_count, teledental_fee_cents)
+        select provider_id, office_id, tags, working_days, rating_average, review_count, teledental_fee_cents
+          from discovery_listing_source`);
     log?.(`  provider_listings: filled in ${Math.round(performance.now() - listing)} ms`);
   }, log);
   await db.execute(sql`select set_config('discovery.defer_listings', 'off', true)`);
