@@ -1,5 +1,6 @@
 import type { LatLng } from '../../contracts/geo';
 import { chordOf, EARTH_RADIUS_METERS, earthXyz, metersOfChord } from '../repositories/listing-tags';
+import { lowerBound } from './lower-bound';
 
 /*
  * The provider listing's candidates in memory (README "Decisions": the listings' places and tags
@@ -414,14 +415,7 @@ function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
 
 /** The slots of one id, from slots ordered by that id. */
 function slotsOf(order: Int32Array, ids: Int32Array, id: number): number[] {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ids[order[mid]!]! < id) lo = mid + 1;
-    else hi = mid;
-  }
   const out: number[] = [];
-  for (let k = lo; k < order.length && ids[order[k]!] === id; k++) out.push(order[k]!);
+  for (let k = lowerBound(order.length, (i) => ids[order[i]!]! < id); k < order.length && ids[order[k]!] === id; k++) out.push(order[k]!);
   return out;
 }

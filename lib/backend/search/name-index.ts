@@ -1,5 +1,6 @@
 import type { LatLng } from '../../contracts/geo';
 import { earthXyz, metersOfChord } from '../repositories/listing-tags';
+import { lowerBound } from './lower-bound';
 import { trigrams, trigramSimilarity } from './trigram';
 
 /*
@@ -140,13 +141,7 @@ class NameGroup {
 
   /** Entities whose name (or reversed name) starts with `prefix`: a range of the sorted names. */
   private startingWith(sorted: Int32Array, names: readonly string[], prefix: string, out: number[]): void {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (names[sorted[mid]!]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(sorted.length, (i) => names[sorted[i]!]! < prefix);
     for (let i = lo; i < sorted.length && names[sorted[i]!]!.startsWith(prefix); i++) out.push(sorted[i]!);
   }
 
