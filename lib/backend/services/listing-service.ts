@@ -26,7 +26,7 @@ import {
   type ScheduleFields,
 } from '../repositories/discovery-repository';
 import { tagsOf } from '../repositories/listing-tags';
-import { FirstSlotCache } from '../scheduling/first-slot-cache';
+import { SlotCache } from '../scheduling/slot-cache';
 import { nextSlots, weekdaysBetween, type Interval } from '../scheduling/slots';
 import type { ListingCandidate, ListingIndex } from '../search/listing-index';
 import { freshListingIndex } from './listing-index-service';
@@ -110,14 +110,38 @@ function slotsFor(schedule: Schedule, busy: Interval[] | undefined, range: DateR
   });
 }
 
-const firstSlotCaches = new WeakMap<ListingIndex, { version: number | null; cache: FirstSlotCache }>();
+/** What a cached answer depends on besides the office's hours (the cache goes when those change). */
+function slotKey(officeId: number, days: readonly number[], range: DateRange | undefined, limit: number): string {
+  return `${officeId}|${days.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}|${limit}`;
+}
 
-/** The first-slot cache of this listing index, emptied whenever the index took changes (hours may have changed). */
-function firstSlotCacheOf(index: ListingIndex): FirstSlotCache {
-  let entry = firstSlotCaches.get(index);
+/** A provider's next slots at an office; busy-free answers come from, and go to, the cache when given. */
+function cachedSlots(
+  cache: SlotCache | undefined,
+  officeId: number,
+  schedule: Schedule,
+  busy: Interval[] | undefined,
+  range: DateRange | undefined,
+  now: Date,
+  limit: number,
+): readonly Slot[] {
+  if (!cache || busy?.length) return slotsFor(schedule, busy, range, now, limit);
+  const key = slotKey(officeId, schedule.working_days, range, limit);
+  const known = cache.get(key, now.getTime());
+  if (known) return known;
+  const slots = slotsFor(schedule, busy, range, now, limit);
+  cache.set(key, slots, now.getTime());
+  return slots;
+}
+
+const slotCaches = new WeakMap<ListingIndex, { version: number | null; cache: SlotCache }>();
+
+/** The slot cache of this listing index, emptied whenever the index took changes (hours may have changed). */
+function slotCacheOf(index: ListingIndex): SlotCache {
+  let entry = slotCaches.get(index);
   if (!entry || entry.version !== index.version) {
-    entry = { version: index.version, cache: new FirstSlotCache() };
-    firstSlotCaches.set(index, entry);
+    entry = { version: index.version, cache: new SlotCache() };
+    slotCaches.set(index, entry);
   }
   return entry.cache;
 }
@@ -183,37 +207,25 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   const listed = new Set<number>();
   let candidates = rows.filter((c) => !listed.has(c.id) && Boolean(listed.add(c.id)));
 
+  const cache = slotCacheOf(index);
   if (sort === 'availability' || range) {
     // Only these need every candidate's first slot. Providers free all along share it with
-    // others at the same office on the same days, and with earlier listings (first-slot-cache.ts);
+    // others at the same office on the same days, and with earlier listings (slot-cache.ts);
     // the offices' hours are read for the rest only.
     const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.officeId })), range, now);
-    const cache = firstSlotCacheOf(index);
-    const nowMs = now.getTime();
-    const toWorkOut: { c: ListingCandidate; key?: string; intervals?: Interval[] }[] = [];
+    const toWorkOut: { c: ListingCandidate; intervals?: Interval[] }[] = [];
     for (const c of candidates) {
       const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.officeId }));
-      if (intervals?.length) {
-        toWorkOut.push({ c, intervals });
-        continue;
-      }
-      const key = `${c.officeId}|${c.workingDays.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}`;
-      const known = cache.get(key, nowMs);
-      if (known) c.firstSlot = known.start;
-      else toWorkOut.push({ c, key });
+      const known = intervals?.length ? undefined : cache.get(slotKey(c.officeId, c.workingDays, range, 1), now.getTime());
+      if (known) c.firstSlot = known[0]?.start;
+      else toWorkOut.push({ c, intervals });
     }
     if (toWorkOut.length) {
       const schedules = await findOfficeSchedules([...new Set(toWorkOut.map(({ c }) => c.officeId))]);
-      for (const { c, key, intervals } of toWorkOut) {
-        const known = key === undefined ? undefined : cache.get(key, nowMs);
-        if (known) {
-          c.firstSlot = known.start;
-          continue;
-        }
+      for (const { c, intervals } of toWorkOut) {
         const office = schedules.get(c.officeId);
         if (!office) continue; // removed meanwhile
-        c.firstSlot = slotsFor({ ...office, working_days: c.workingDays }, intervals, range, now, 1)[0]?.start;
-        if (key !== undefined) cache.set(key, c.firstSlot, nowMs);
+        c.firstSlot = cachedSlots(cache, c.officeId, { ...office, working_days: c.workingDays }, intervals, range, now, 1)[0]?.start;
       }
     }
     if (range) candidates = candidates.filter((c) => c.firstSlot);
@@ -223,7 +235,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   const items = await buildProviderCards(
     slice.map((c) => ({ providerId: c.id, officeId: c.officeId, meters: c.meters })),
     locale,
-    { now, range },
+    { now, range, slotCache: cache },
   );
   return { items, page, pageSize, total: candidates.length, totalCapped: rows.length >= MAX_LIST_CANDIDATES };
 }
@@ -235,7 +247,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
 export async function buildProviderCards(
   entries: { providerId: number; officeId: number; meters: number | null }[],
   locale: Locale,
-  options: { now: Date; range?: DateRange },
+  options: { now: Date; range?: DateRange; slotCache?: SlotCache },
 ): Promise<ProviderCard[]> {
   if (!entries.length) return [];
   const [rows, busy] = await Promise.all([findProviderCards(entries), busyFor(entries, options.range, options.now)]);
@@ -257,9 +269,15 @@ export async function buildProviderCards(
         offers_teledental: row.offers_teledental,
       }),
       distanceMiles: toMiles(entry.meters),
-      nextSlots: slotsFor(schedule, busy.get(busyKey(entry)), options.range, options.now, NEXT_SLOTS_PER_RESULT).map(
-        (slot) => ({ ...slot, officeId: row.office.id }),
-      ),
+      nextSlots: cachedSlots(
+        options.slotCache,
+        row.office.id,
+        schedule,
+        busy.get(busyKey(entry)),
+        options.range,
+        options.now,
+        NEXT_SLOTS_PER_RESULT,
+      ).map((slot) => ({ ...slot, officeId: row.office.id })),
       updatedAt: iso(row.updated_at),
     });
   }
