@@ -14,7 +14,10 @@ export interface ChangeBounds {
   oldest: number | null;
 }
 
-const toNumber = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+/** A change id as the drivers give it (bigint: text on `pg`), or null. */
+export function changeId(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
 
 /** The ids of the newest and oldest changes kept (migration 0006). */
 export async function discoveryChangeBounds(): Promise<ChangeBounds> {
@@ -22,7 +25,7 @@ export async function discoveryChangeBounds(): Promise<ChangeBounds> {
     await getDb(),
     sql`select max(id) as latest, min(id) as oldest from discovery_changes`,
   );
-  return { latest: toNumber(bounds?.latest), oldest: toNumber(bounds?.oldest) };
+  return { latest: changeId(bounds?.latest), oldest: changeId(bounds?.oldest) };
 }
 
 /** Changes after `after`, at most `limit`, oldest first. */
@@ -58,5 +61,5 @@ export async function latestDiscoveryChange(): Promise<number | null> {
   const [row] = await queryRows<{ latest: string | number | null }>(await getDb(), sql`select max(id) as latest from discovery_changes`, {
     prepared: true,
   });
-  return toNumber(row?.latest);
+  return changeId(row?.latest);
 }

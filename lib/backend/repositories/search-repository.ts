@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw';
 import type { NameIndexRows } from '../search/name-index';
 import type { Point } from './discovery-repository';
 import { intArray } from './discovery-repository';
-import { latestDiscoveryChange } from './discovery-changes-repository';
+import { changeId, latestDiscoveryChange } from './discovery-changes-repository';
 import { earthPoint } from './sql-parts';
 
 /*
@@ -138,11 +138,6 @@ function jsonRows<T>(value: unknown): T[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
 }
 
-/** The newest discovery_changes id (migration 0006), or null when none is kept. */
-function changeVersion(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
-}
-
 /** The index's provider, office and provider-office rows: all of them, or only those of some ids. */
 async function nameRows(only?: { providerIds: readonly number[]; officeIds: readonly number[] }): Promise<Omit<NameIndexRows, 'vocabulary'>> {
   const db = await getDb();
@@ -206,6 +201,6 @@ export async function searchStatement(input: {
   return {
     reference: jsonRows<ReferenceMatchRow>(row?.reference).sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank)),
     providerDetails: d.ids.length ? jsonRows<ProviderSearchDetailRow>(row?.provider_details) : [],
-    version: changeVersion(row?.version),
+    version: changeId(row?.version),
   };
 }

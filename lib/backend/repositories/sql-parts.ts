@@ -1,12 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { LatLng } from '../../contracts/geo';
 
 /** Shared pieces of the discovery and search repositories' raw SQL. */
-
-interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 /** The earthdistance point of a latitude and longitude (what the GiST `geo` columns hold). */
 export function earthPoint(point: LatLng): SQL {

@@ -304,11 +304,6 @@ export class ListingIndex {
     return true;
   }
 
-  private count(bits: Uint32Array): number {
-    for (const [tag, b] of this.tagBits) if (b === bits) return this.tagCounts.get(tag) ?? 0;
-    return 0;
-  }
-
   private chord(slot: number, c: readonly [number, number, number]): number {
     const dx = this.xyz[3 * slot]! - c[0];
     const dy = this.xyz[3 * slot + 1]! - c[1];

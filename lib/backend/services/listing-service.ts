@@ -115,6 +115,18 @@ function slotKey(officeId: number, days: readonly number[], range: DateRange | u
   return `${officeId}|${days.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}|${limit}`;
 }
 
+/** The cache key of a busy-free answer, or undefined when this one is not cached (no cache, or busy time). */
+function cacheKey(
+  cache: SlotCache | undefined,
+  busy: Interval[] | undefined,
+  officeId: number,
+  days: readonly number[],
+  range: DateRange | undefined,
+  limit: number,
+): string | undefined {
+  return cache && !busy?.length ? slotKey(officeId, days, range, limit) : undefined;
+}
+
 /** A provider's next slots at an office; busy-free answers come from, and go to, the cache when given. */
 function cachedSlots(
   cache: SlotCache | undefined,
@@ -125,12 +137,11 @@ function cachedSlots(
   now: Date,
   limit: number,
 ): readonly Slot[] {
-  if (!cache || busy?.length) return slotsFor(schedule, busy, range, now, limit);
-  const key = slotKey(officeId, schedule.working_days, range, limit);
-  const known = cache.get(key, now.getTime());
+  const key = cacheKey(cache, busy, officeId, schedule.working_days, range, limit);
+  const known = key === undefined ? undefined : cache!.get(key, now.getTime());
   if (known) return known;
   const slots = slotsFor(schedule, busy, range, now, limit);
-  cache.set(key, slots, now.getTime());
+  if (key !== undefined) cache!.set(key, slots, now.getTime());
   return slots;
 }
 
@@ -177,7 +188,8 @@ function compare(sort: ListSort) {
       case 'availability': {
         if (!a.firstSlot !== !b.firstSlot) return a.firstSlot ? -1 : 1;
         // ISO instants of one format: plain string order is time order (and far cheaper than localeCompare).
-        const [x, y] = [a.firstSlot ?? '', b.firstSlot ?? ''];
+        const x = a.firstSlot ?? '';
+        const y = b.firstSlot ?? '';
         return (x < y ? -1 : x > y ? 1 : 0) || byDistance;
       }
     }
@@ -205,7 +217,11 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
 
   // A provider with several offices in range is listed once, at the nearest one.
   const listed = new Set<number>();
-  let candidates = rows.filter((c) => !listed.has(c.id) && Boolean(listed.add(c.id)));
+  let candidates = rows.filter((c) => {
+    if (listed.has(c.id)) return false;
+    listed.add(c.id);
+    return true;
+  });
 
   const cache = slotCacheOf(index);
   if (sort === 'availability' || range) {
@@ -216,7 +232,8 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
     const toWorkOut: { c: ListingCandidate; intervals?: Interval[] }[] = [];
     for (const c of candidates) {
       const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.officeId }));
-      const known = intervals?.length ? undefined : cache.get(slotKey(c.officeId, c.workingDays, range, 1), now.getTime());
+      const key = cacheKey(cache, intervals, c.officeId, c.workingDays, range, 1);
+      const known = key === undefined ? undefined : cache.get(key, now.getTime());
       if (known) c.firstSlot = known[0]?.start;
       else toWorkOut.push({ c, intervals });
     }
