@@ -59,9 +59,16 @@ export async function loginThroughBff(page: Page, patient: TestPatient): Promise
 
 /** Zero axe-core violations for WCAG 2.0/2.1/2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Next streams the metadata of dynamic pages after the shell: audit the finished document,
-  // not one whose <title> is still on the wire.
-  await expect(page).toHaveTitle(/\S/);
+  // Next streams the metadata of dynamic pages after the shell, and after a client navigation
+  // the new <title> can land after the new content: audit the settled document, one whose
+  // title is set and stays the same for a moment.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const title = document.title;
+        setTimeout(() => resolve(title.trim() !== '' && document.title === title), 250);
+      }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
