@@ -198,7 +198,16 @@ export const v4Routes = {
 
 export type V4RouteId = keyof typeof v4Routes;
 
-/** Fills `{name}` segments, encoding each value. */
+/**
+ * Fills `{name}` segments, encoding each value. A value of `.` or `..` would be a dot segment
+ * that the URL parser resolves (`/v4/passwordReset/.` became `/v4/passwordReset/`, another
+ * route: a 405 instead of the 404 of an unknown token), and encoding the dots does not help
+ * (`%2e` is a dot segment too). No path parameter can be dots, so such a value is sent as the
+ * equally invalid `%2E`, which /v4 answers as it answers any unknown id.
+ */
 export function v4Path(id: V4RouteId, params: Record<string, string> = {}): string {
-  return v4Routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return v4Routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return /^\.{1,2}$/.test(value) ? encodeURIComponent(value.replace(/\./g, '%2E')) : encodeURIComponent(value);
+  });
 }
