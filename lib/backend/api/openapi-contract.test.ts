@@ -206,3 +206,41 @@ describe('requests the document calls valid are accepted (no 400), answered as d
     );
   });
 });
+
+describe('the mismatches the external tester found, one by one', () => {
+  it('GET /v4/favorites?lng=5 blames the missing lat, ?lat=5 the missing lng', async () => {
+    const lngOnly = await v4('GET', '/v4/favorites?lng=5', { token });
+    expect(lngOnly.status).toBe(400);
+    expect(lngOnly.body.fields).toEqual([{ path: 'lat', message: expect.any(String) }]);
+    const latOnly = await v4('GET', '/v4/favorites?lat=5', { token });
+    expect(latOnly.body.fields).toEqual([{ path: 'lng', message: expect.any(String) }]);
+  });
+
+  it('coordinates as clients print numbers (exponents, 17 digits) are accepted, out of range refused', async () => {
+    for (const [lat, lng] of [['1e-7', '-73.98'], ['40.30000000000000004', '-73.98'], ['-0', '0']]) {
+      const reply = await v4('GET', `/v4/providers?lat=${lat}&lng=${lng}&pageSize=1`);
+      expect(reply.status, `${lat},${lng}: ${JSON.stringify(reply.body)}`).toBe(200);
+    }
+    const out = await v4('GET', '/v4/providers?lat=90.5&lng=0');
+    expect(out.body.fields).toEqual([{ path: 'lat', message: expect.any(String) }]);
+    for (const junk of ['0x10', 'Infinity', '', '1e', '.', '1'.repeat(40)]) {
+      expect((await v4('GET', `/v4/providers?lat=${junk}&lng=0`)).status, junk).toBe(400);
+    }
+  });
+
+  it('0000-00-00 and 2026-13-01 are refused as a bad format, 2030-02-30 as no such day', async () => {
+    const format = await v4('GET', '/v4/providers/1/slots?from=0000-00-00');
+    expect(format.status).toBe(400);
+    expect(format.body.fields).toEqual([{ path: 'from', message: expect.any(String) }]);
+    const pattern = new RegExp(doc.paths['/v4/providers/{id}/slots'].get.parameters.find((p: Parameter) => p.name === 'from').schema.pattern);
+    expect(pattern.test('0000-00-00') || pattern.test('2026-13-01')).toBe(false);
+  });
+
+  it('lengths count characters, as the document does: a name of 50 emoji is accepted', async () => {
+    const { signUpBody } = await import('../../testing/v4');
+    const reply = await v4('POST', '/v4/patientAppUser', { body: signUpBody({ firstName: '😀'.repeat(50) }) });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const tooLong = await v4('POST', '/v4/patientAppUser', { body: signUpBody({ firstName: '😀'.repeat(51) }) });
+    expect(tooLong.body.fields).toEqual([{ path: 'firstName', message: expect.any(String) }]);
+  });
+});
