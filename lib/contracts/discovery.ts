@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SPOKEN_LANGUAGE_CODES } from './discovery-catalog';
 import { bothOrNeither, pairNote } from './pair-rule';
-import { ISO_DATE_PATTERN, parseIsoDate } from './validation';
+import { ISO_DATE_PATTERN, charCount, parseIsoDate } from './validation';
 
 /*
  * Discovery contracts (issue 3): global search, provider and clinic listings and pages, slots,
@@ -82,6 +82,15 @@ export function intParam(min: number, max: number) {
 export const booleanParam = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.invalid' })
   .transform((v) => v === 'true' || v === '1');
+
+/** Free text of at most `max` characters (code points, as the document's maxLength counts them). */
+function shortText(max: number) {
+  return z
+    .string()
+    .refine((v) => charCount(v) <= max, 'validation.tooLong')
+    .meta({ maxLength: max });
+}
+const countryText = shortText(60);
 
 export const slugParam = z
   .string()
@@ -463,14 +472,12 @@ export const globalSearchQuerySchema = z.strictObject({
   userId: z.uuid({ error: 'validation.invalid' }).optional(),
   /** true: only the logged-in user's favourite providers and clinics (x-auth-token required). */
   favorite: booleanParam.optional(),
-  searchText: z
-    .string()
-    .max(MAX_SEARCH_TEXT_LENGTH, 'validation.tooLong')
+  searchText: shortText(MAX_SEARCH_TEXT_LENGTH)
     .describe('The text typed; the header of the same name wins when both are sent.')
     .optional(),
   latitude: latitudeParam.describe(`Latitude in degrees. ${pairNote('longitude')} The header wins.`).optional(),
   longitude: longitudeParam.describe(`Longitude in degrees. ${pairNote('latitude')} The header wins.`).optional(),
-  country: z.string().max(60, 'validation.tooLong').optional(),
+  country: countryText.optional(),
 });
 export const globalSearchHeadersSchema = z.object({
   searchText: z
@@ -482,7 +489,7 @@ export const globalSearchHeadersSchema = z.object({
   latitude: latitudeParam.describe(`Latitude in degrees. ${pairNote('longitude')}`).optional(),
   longitude: longitudeParam.describe(`Longitude in degrees. ${pairNote('latitude')}`).optional(),
   /** ISO code (US) or a country name of the spec's list (USA, Spain, España, ...); others are ignored. */
-  country: z.string().max(60, 'validation.tooLong').optional(),
+  country: countryText.optional(),
 });
 
 export const searchProviderSchema = z.object({
@@ -518,10 +525,10 @@ export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;
  * the query string; the BFF sends /v4 the spec's headers.
  */
 export const searchRequestSchema = z.strictObject({
-  searchText: z.string().max(MAX_SEARCH_TEXT_LENGTH, 'validation.tooLong'),
+  searchText: shortText(MAX_SEARCH_TEXT_LENGTH),
   lat: latitudeParam.optional(),
   lng: longitudeParam.optional(),
-  country: z.string().max(60, 'validation.tooLong').optional(),
+  country: countryText.optional(),
   /** true: only the logged-in user's favourites (401 when logged out). */
   favorite: booleanParam.optional(),
 }).superRefine(bothOrNeither('lat', 'lng'));

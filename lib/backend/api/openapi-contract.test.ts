@@ -245,4 +245,15 @@ describe('the mismatches the external tester found, one by one', () => {
     const tooLong = await v4('POST', '/v4/patientAppUser', { body: signUpBody({ firstName: '😀'.repeat(51) }) });
     expect(tooLong.body.fields).toEqual([{ path: 'firstName', message: expect.any(String) }]);
   });
+
+  it('and so do the typeahead\'s text and country: 100 and 60 emoji are accepted', async () => {
+    const text = encodeURIComponent('😀'.repeat(100));
+    const country = encodeURIComponent('😀'.repeat(60));
+    const reply = await v4('GET', `/v4/globalSearch?searchText=${text}&country=${country}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const header = await v4('GET', '/v4/globalSearch', { headers: { searchText: text } });
+    expect(header.status, JSON.stringify(header.body)).toBe(200);
+    const tooLong = await v4('GET', `/v4/globalSearch?searchText=${encodeURIComponent('😀'.repeat(101))}`);
+    expect(tooLong.body.fields).toEqual([{ path: 'searchText', message: expect.any(String) }]);
+  });
 });
