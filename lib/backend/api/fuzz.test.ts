@@ -281,6 +281,7 @@ async function expectWellFormed(response: Response, context: string, before: Rec
 
 // ---- /v4 ----
 
+/** `FUZZ_STATS=1` prints how many answers of each status every operation got (is the fuzz reaching deep?). */
 const stats: Record<string, number> = {};
 afterAll(() => {
   if (process.env.FUZZ_STATS) console.log(JSON.stringify(stats, null, 1));
