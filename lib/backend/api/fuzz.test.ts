@@ -289,7 +289,7 @@ afterAll(() => {
 
 const v4Ids = Object.keys(v4Routes) as V4RouteId[];
 /** Operations whose valid-looking requests hash a password: fewer runs (scrypt, 32 MiB each). */
-const V4_RUNS: Partial<Record<V4RouteId, number>> = { login: 10, signUp: 10, changePassword: 10, setNewPassword: 10, logout: 10 };
+const V4_RUNS: Partial<Record<V4RouteId, number>> = { login: 8, signUp: 8, changePassword: 8, setNewPassword: 8, logout: 8 };
 
 describe('fuzzing /v4: never a 5xx, always the error shape, nothing written when refused', () => {
   it.each(v4Ids)('%s', async (id) => {
@@ -312,7 +312,7 @@ describe('fuzzing /v4: never a 5xx, always the error shape, nothing written when
         // A logout with the valid token ended that session: start another for the next runs.
         if (id === 'logout' && response.status === 200) token = String((await login(account.email, account.password)).body.token);
       }),
-      { numRuns: V4_RUNS[id] ?? 15, seed: SEED, endOnFailure: true },
+      { numRuns: V4_RUNS[id] ?? 12, seed: SEED, endOnFailure: true },
     );
   });
 });
@@ -384,7 +384,7 @@ describe('fuzzing /api: never a 5xx, always the error shape, nothing written whe
     const handler = module[route.method]!;
     const origin = fc.constantFrom(ORIGIN, ORIGIN, ORIGIN, 'none', 'null', 'http://evil.test', '%');
     const signedIn = fc.boolean();
-    const runs = route.template.includes('/geo/') ? 6 : /session|signup|password/.test(route.template) ? 8 : 12;
+    const runs = route.template.includes('/geo/') ? 6 : /session|signup|password/.test(route.template) ? 8 : 10;
     await fc.assert(
       fc.asyncProperty(
         caseArbitrary(route.template, apiQueryParameters(route.template), ['searchText', 'x-locale'], bodySchemas, route.method),
