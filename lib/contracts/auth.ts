@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { userSchema } from './user';
-import { emailSchema, newPasswordSchema } from './validation';
+import { anyPasswordSchema, emailSchema, newPasswordSchema } from './validation';
 
 // PUT /v4/session - log in
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128, 'validation.tooLong'),
+  password: anyPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -23,7 +23,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 // PUT /v4/password - change password while logged in
 export const changePasswordRequestSchema = z.strictObject({
   new: newPasswordSchema,
-  current: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128, 'validation.tooLong'),
+  current: anyPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -32,7 +32,11 @@ export const passwordResetEmailRequestSchema = z.strictObject({ email: emailSche
 export type PasswordResetEmailRequest = z.infer<typeof passwordResetEmailRequestSchema>;
 
 /** Reset tokens are 32 random bytes in base64url (43 characters). */
-export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalid');
+export const resetTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalid')
+  .meta({ description: 'The token of the emailed reset link (43 characters of base64url).' });
+export const resetTokenPathSchema = z.object({ token: resetTokenSchema });
 
 // PUT /v4/passwordReset/{token} - set a new password with an emailed token
 export const setNewPasswordRequestSchema = z.strictObject({ new: newPasswordSchema });

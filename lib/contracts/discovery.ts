@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPOKEN_LANGUAGE_CODES } from './discovery-catalog';
-import { parseIsoDate } from './validation';
+import { bothOrNeither, pairNote } from './pair-rule';
+import { ISO_DATE_PATTERN, charCount, parseIsoDate } from './validation';
 
 /*
  * Discovery contracts (issue 3): global search, provider and clinic listings and pages, slots,
@@ -51,18 +52,24 @@ export const NOT_FOUND_MESSAGE_KEY = 'api.officeNotFound';
 
 // ---- Query parameter atoms (strings in) ----
 
-const DECIMAL = /^[-+]?\d{1,3}(\.\d{1,15})?$/;
+/**
+ * A number as clients write one: the document calls coordinates numbers, and a client's
+ * `String(0.1 + 0.2)` has 17 decimals, `String(1e-7)` an exponent (both were refused).
+ * Bounded in length; no hex, no `Infinity`, no empty string (`Number('')` is 0).
+ */
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
 const DAY_MS = 86_400_000;
 
 function decimalParam(limit: number) {
   return z
     .string()
+    .max(32, 'validation.invalid')
     .regex(DECIMAL, 'validation.invalid')
     .transform(Number)
     .pipe(z.number().min(-limit, 'validation.outOfRange').max(limit, 'validation.outOfRange'));
 }
-export const latitudeParam = decimalParam(90);
-export const longitudeParam = decimalParam(180);
+export const latitudeParam = decimalParam(90).describe('Latitude in degrees (WGS 84).');
+export const longitudeParam = decimalParam(180).describe('Longitude in degrees (WGS 84).');
 
 export function intParam(min: number, max: number) {
   return z
@@ -75,6 +82,15 @@ export function intParam(min: number, max: number) {
 export const booleanParam = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.invalid' })
   .transform((v) => v === 'true' || v === '1');
+
+/** Free text of at most `max` characters (code points, as the document's maxLength counts them). */
+function shortText(max: number) {
+  return z
+    .string()
+    .refine((v) => charCount(v) <= max, 'validation.tooLong')
+    .meta({ maxLength: max });
+}
+const countryText = shortText(60);
 
 export const slugParam = z
   .string()
@@ -90,16 +106,33 @@ export function parseEntityId(value: string | undefined): number | undefined {
 }
 export const idParam = intParam(1, MAX_ID);
 
-/** YYYY-MM-DD, a real calendar day, no further back than yesterday (time zones) nor a year ahead. */
+/** Path parameters of provider and clinic pages; any other id answers 404 (parseEntityId). */
+export const entityIdPathSchema = z.object({
+  id: idParam.describe('Provider or clinic id. Ids of another shape answer 404, like unknown ones.'),
+});
+
+/**
+ * YYYY-MM-DD, a real calendar day, no further back than yesterday (time zones) nor a year
+ * ahead. The document carries the pattern (month 01-12, day 01-31: `0000-00-00` is refused by
+ * it too) and `format: date` (the calendar); the window is in the description, since it moves.
+ */
 export const isoDateParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDateFormat', abort: true })
+  .regex(ISO_DATE_PATTERN, { message: 'validation.invalidDateFormat', abort: true })
   .refine((v) => parseIsoDate(v) !== undefined, { message: 'validation.invalidDate', abort: true })
   .refine((v) => {
     const day = parseIsoDate(v)?.getTime() ?? Number.NaN;
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     return day >= today - DAY_MS && day <= today + MAX_DAYS_AHEAD * DAY_MS;
-  }, 'validation.outOfRange');
+  }, 'validation.outOfRange')
+  .meta({ format: 'date' });
+
+function dateNote(what: string, maxDays: number): string {
+  return (
+    `${what} YYYY-MM-DD, from yesterday (UTC) to ${MAX_DAYS_AHEAD} days ahead. ` +
+    `\`to\` needs \`from\`, is not before it, and the range covers at most ${maxDays} days.`
+  );
+}
 
 /** Whole days from `from` to `to`, both YYYY-MM-DD (0 for the same day). */
 export function daysBetween(from: string, to: string): number {
@@ -120,10 +153,10 @@ function checkDateRange(maxDays: number) {
 // ---- Listings ----
 
 const listFilters = {
-  lat: latitudeParam,
-  lng: longitudeParam,
+  lat: latitudeParam.describe('Latitude of the search centre in degrees.'),
+  lng: longitudeParam.describe('Longitude of the search centre in degrees.'),
   /** Miles; 1 to 100, default 25. */
-  radius: intParam(1, MAX_RADIUS_MILES).optional(),
+  radius: intParam(1, MAX_RADIUS_MILES).describe(`Miles (default ${DEFAULT_RADIUS_MILES}).`).optional(),
   /** Specialty slug (GET /v4/specialties). */
   specialty: slugParam.optional(),
   /** Visit reason slug (GET /v4/visitReasons). */
@@ -139,11 +172,13 @@ const listFilters = {
   /** Spoken language code (lib/contracts/discovery-catalog.ts). */
   language: z.enum(SPOKEN_LANGUAGE_CODES, { error: 'validation.invalid' }).optional(),
   /** Available on at least one day from `from` to `to` (office local dates; `to` defaults to `from`). */
-  from: isoDateParam.optional(),
-  to: isoDateParam.optional(),
+  from: isoDateParam.describe(dateNote('Available from this office-local date:', MAX_FILTER_RANGE_DAYS)).optional(),
+  to: isoDateParam.describe(dateNote('Available until this office-local date (default `from`):', MAX_FILTER_RANGE_DAYS)).optional(),
   sort: z.enum(LIST_SORTS, { error: 'validation.invalid' }).optional(),
-  page: intParam(1, MAX_LIST_CANDIDATES).optional(),
-  pageSize: intParam(1, MAX_PAGE_SIZE).optional(),
+  page: intParam(1, MAX_LIST_CANDIDATES)
+    .describe(`Page number; listings rank at most the ${MAX_LIST_CANDIDATES} nearest matches.`)
+    .optional(),
+  pageSize: intParam(1, MAX_PAGE_SIZE).describe(`Results per page (default ${DEFAULT_PAGE_SIZE}).`).optional(),
 };
 
 // GET /v4/providers - providers near a point
@@ -394,8 +429,8 @@ export const slotsQuerySchema = z
     /** Defaults to the provider's first office. */
     officeId: idParam.optional(),
     /** Office-local dates; from defaults to today there, to to from + 6 days; at most 14 days. */
-    from: isoDateParam.optional(),
-    to: isoDateParam.optional(),
+    from: isoDateParam.describe(dateNote('First office-local day (default today there):', MAX_SLOT_RANGE_DAYS)).optional(),
+    to: isoDateParam.describe(dateNote('Last office-local day (default `from` + 6):', MAX_SLOT_RANGE_DAYS)).optional(),
   })
   .superRefine(checkDateRange(MAX_SLOT_RANGE_DAYS));
 export type SlotsQueryInput = z.input<typeof slotsQuerySchema>;
@@ -437,17 +472,24 @@ export const globalSearchQuerySchema = z.strictObject({
   userId: z.uuid({ error: 'validation.invalid' }).optional(),
   /** true: only the logged-in user's favourite providers and clinics (x-auth-token required). */
   favorite: booleanParam.optional(),
-  searchText: z.string().optional(),
-  latitude: latitudeParam.optional(),
-  longitude: longitudeParam.optional(),
-  country: z.string().max(60, 'validation.tooLong').optional(),
+  searchText: shortText(MAX_SEARCH_TEXT_LENGTH)
+    .describe('The text typed; the header of the same name wins when both are sent.')
+    .optional(),
+  latitude: latitudeParam.describe(`Latitude in degrees. ${pairNote('longitude')} The header wins.`).optional(),
+  longitude: longitudeParam.describe(`Longitude in degrees. ${pairNote('latitude')} The header wins.`).optional(),
+  country: countryText.optional(),
 });
 export const globalSearchHeadersSchema = z.object({
-  searchText: z.string().optional(),
-  latitude: latitudeParam.optional(),
-  longitude: longitudeParam.optional(),
+  searchText: z
+    .string()
+    .describe(
+      `The text typed, at most ${MAX_SEARCH_TEXT_LENGTH} characters once decoded; percent-encode it (encodeURIComponent) beyond Latin-1.`,
+    )
+    .optional(),
+  latitude: latitudeParam.describe(`Latitude in degrees. ${pairNote('longitude')}`).optional(),
+  longitude: longitudeParam.describe(`Longitude in degrees. ${pairNote('latitude')}`).optional(),
   /** ISO code (US) or a country name of the spec's list (USA, Spain, España, ...); others are ignored. */
-  country: z.string().max(60, 'validation.tooLong').optional(),
+  country: countryText.optional(),
 });
 
 export const searchProviderSchema = z.object({
@@ -483,21 +525,24 @@ export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;
  * the query string; the BFF sends /v4 the spec's headers.
  */
 export const searchRequestSchema = z.strictObject({
-  searchText: z.string().max(MAX_SEARCH_TEXT_LENGTH, 'validation.tooLong'),
+  searchText: shortText(MAX_SEARCH_TEXT_LENGTH),
   lat: latitudeParam.optional(),
   lng: longitudeParam.optional(),
-  country: z.string().max(60, 'validation.tooLong').optional(),
+  country: countryText.optional(),
   /** true: only the logged-in user's favourites (401 when logged out). */
   favorite: booleanParam.optional(),
-});
+}).superRefine(bothOrNeither('lat', 'lng'));
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 
 // ---- Favourites ----
 
 // GET /v4/favorites?lat&lng - distances when a point is given
 export const favoritesQuerySchema = z
-  .strictObject({ lat: latitudeParam.optional(), lng: longitudeParam.optional() })
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { path: ['lng'], message: 'validation.required' });
+  .strictObject({
+    lat: latitudeParam.describe(`Latitude for distances, in degrees. ${pairNote('lng')}`).optional(),
+    lng: longitudeParam.describe(`Longitude for distances, in degrees. ${pairNote('lat')}`).optional(),
+  })
+  .superRefine(bothOrNeither('lat', 'lng'));
 export const favoritesSchema = z.object({
   providerIds: z.array(z.number().int()),
   clinicIds: z.array(z.number().int()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/languages';
 import { GEO_PLACE_ID_MAX_LENGTH, GEO_QUERY_MAX_LENGTH } from './geo-limits';
+import { bothOrNeither } from './pair-rule';
 
 /**
  * Contracts of the location endpoints under /api/geo (SPEC.md sections 3 "Location", 4
@@ -58,10 +59,7 @@ export const placeIdSchema = z
 // GET /api/geo/autocomplete?q=&locale=&lat=&lng= (lat and lng together bias results towards them)
 export const geoAutocompleteQuerySchema = z
   .object({ q: geoText, locale: localeParam, lat: latitudeParam.optional(), lng: longitudeParam.optional() })
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
-    message: 'validation.invalid',
-    path: ['lat'],
-  });
+  .superRefine(bothOrNeither('lat', 'lng'));
 export type GeoAutocompleteQuery = z.output<typeof geoAutocompleteQuerySchema>;
 
 // GET /api/geo/geocode?id=&locale= or ?q=&locale=

@@ -14,52 +14,107 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Unexpected error',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+type JsonSchema = Record<string, unknown>;
+interface ObjectJsonSchema {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
 }
 
-/** One OpenAPI parameter per property of an object schema (query strings, headers). */
-function objectParameters(schema: z.ZodType | undefined, location: 'query' | 'header') {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return rest;
+}
+
+/** True when a JSON Schema constrains anything (zod answers `{}` for a transform's output). */
+function constrains(schema: JsonSchema | undefined): schema is JsonSchema {
+  return !!schema && Object.keys(schema).some((key) => key !== 'description');
+}
+
+/**
+ * One OpenAPI parameter per property of an object schema (path, query string, headers).
+ * Values travel as text, but the document states what they mean: the parsed side of the
+ * contract (an integer with its range, a number with its bounds, a date with its pattern), and
+ * the accepted strings where the parsed side is a transform (booleans as true/false/1/0).
+ */
+function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'query' | 'header') {
   if (!schema) return [];
-  const json = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: location,
-    required: json.required?.includes(name) ?? false,
-    schema: property,
-  }));
+  const input = jsonSchema(schema, 'input') as ObjectJsonSchema;
+  const output = jsonSchema(schema, 'output') as ObjectJsonSchema;
+  return Object.entries(input.properties ?? {}).map(([name, inputProperty]) => {
+    const outputProperty = output.properties?.[name];
+    const { description, ...property } = constrains(outputProperty) ? outputProperty : inputProperty;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || (input.required?.includes(name) ?? false),
+      ...(description ? { description } : {}),
+      schema: property,
+    };
+  });
 }
 
-/** OpenAPI 3.1 document generated from the contracts (never written by hand; STYLE.md habit 3). */
-export function buildOpenApiDocument(serverUrl = '/') {
+/** Sent by every client; the server never refuses a value (lib/i18n/languages.ts). */
+const LANGUAGE_PARAMETER = {
+  name: 'Language',
+  in: 'header',
+  required: false,
+  description:
+    'Language of messages and names: `en` (English) or `sp` (Spanish; `es` is read as Spanish too). ' +
+    'Any other value, or none, falls back to English; it is never refused.',
+  schema: { type: 'string', examples: ['en', 'sp'] },
+};
+
+/** OpenAPI security: explicit on every operation, so a public call says it is public. */
+function security(auth: RouteContract['auth']) {
+  if (auth === true) return [{ authToken: [] }];
+  // An empty requirement makes the token optional: anonymous, or the user's own search.
+  if (auth === 'optional') return [{}, { authToken: [] }];
+  return [];
+}
+
+/**
+ * OpenAPI 3.1 document generated from the contracts (never written by hand; STYLE.md habit 3).
+ * It states what the server enforces: a request it calls valid is never answered 400
+ * (lib/backend/api/openapi-contract.test.ts), and it passes Redocly's recommended rules
+ * (lib/backend/api/openapi-lint.test.ts). The server URL is relative (`/`, the spec's
+ * default): the document names whichever host served it, so it never says localhost, and a
+ * cached copy cannot carry a Host header someone else sent.
+ */
+export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorBody = { content: { 'application/json': { schema: jsonSchema(apiErrorSchema, 'output') } } };
   for (const [id, route] of Object.entries(v4Routes) as [string, RouteContract][]) {
-    const params = [
-      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-        name: m[1], in: 'path', required: true, schema: { type: 'string' },
-      })),
-      ...objectParameters(route.query, 'query'),
-      ...objectParameters(route.headers, 'header'),
-    ];
     const responses: Record<string, unknown> = {
       [route.status]: {
         description: 'Success',
         content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
     };
-    for (const status of [400, ...route.errors, 500]) {
-      responses[status] = { description: STATUS_TEXT[status] ?? 'Error', ...errorBody };
+    const errorStatuses = [...new Set([400, ...route.errors, 500])];
+    for (const status of errorStatuses) {
+      responses[status] = {
+        description: STATUS_TEXT[status] ?? 'Error',
+        ...(status === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } }
+          : {}),
+        ...errorBody,
+      };
     }
+    const description =
+      route.auth === 'optional'
+        ? 'Works without a token; send `x-auth-token` to search your favourites (`favorite`) or as yourself (`userId`).'
+        : undefined;
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       operationId: id,
       summary: route.summary,
+      ...(description ? { description } : {}),
+      security: security(route.auth),
       parameters: [
-        ...params,
-        { name: 'Language', in: 'header', required: false, schema: { type: 'string', enum: ['en', 'sp'] } },
-        ...(route.auth ? [] : []),
+        ...objectParameters(route.params, 'path'),
+        ...objectParameters(route.query, 'query'),
+        ...objectParameters(route.headers, 'header'),
+        LANGUAGE_PARAMETER,
       ],
-      ...(route.auth ? { security: [{ authToken: [] }] } : {}),
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
         : {}),
@@ -73,11 +128,14 @@ export function buildOpenApiDocument(serverUrl = '/') {
       version: '4.0.0',
       description:
         'Patient-facing API used by the web app (through its backend-for-frontend) and mobile apps. ' +
-        'Errors are `{ message, errorCode }`; `Language: en | sp` picks the language of messages.',
+        'Errors are `{ message, errorCode }`; the `Language` header picks the language of messages. ' +
+        'Unknown query parameters and body fields are refused, and a query parameter may be given once.',
     },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: '/', description: 'The host that serves this document' }],
     components: {
-      securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      securitySchemes: {
+        authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'The token from PUT /v4/session' },
+      },
     },
     paths,
   };

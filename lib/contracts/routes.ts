@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  resetTokenPathSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -33,8 +34,10 @@ import {
   sitemapQuerySchema,
   discoveryChangesQuerySchema,
   discoveryChangesSchema,
+  entityIdPathSchema,
   slotsQuerySchema,
 } from './discovery';
+
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,7 +46,10 @@ export interface RouteContract {
   /** OpenAPI-style path; `{name}` segments are parameters. */
   path: string;
   summary: string;
-  auth: boolean;
+  /** `'optional'`: works anonymously, and reads x-auth-token when one is sent. */
+  auth: boolean | 'optional';
+  /** Path parameters, `{name}` in `path` (an object schema over strings). */
+  params?: z.ZodType;
   body?: z.ZodType;
   /** Query parameters (an object schema over strings). */
   query?: z.ZodType;
@@ -90,11 +96,11 @@ export const v4Routes = {
   },
   checkResetToken: {
     method: 'GET', path: '/v4/passwordReset/{token}', summary: 'Check that a reset token is usable',
-    auth: false, response: resetTokenStatusSchema, status: 200, errors: [404],
+    auth: false, params: resetTokenPathSchema, response: resetTokenStatusSchema, status: 200, errors: [404],
   },
   setNewPassword: {
     method: 'PUT', path: '/v4/passwordReset/{token}', summary: 'Set a new password with a reset token; revokes all sessions',
-    auth: false, body: setNewPasswordRequestSchema, response: messageResponseSchema, status: 200, errors: [404],
+    auth: false, params: resetTokenPathSchema, body: setNewPasswordRequestSchema, response: messageResponseSchema, status: 200, errors: [404],
   },
   countries: {
     method: 'GET', path: '/v4/countries', summary: 'Countries offered at sign-up, with dial codes and phone lengths',
@@ -104,7 +110,7 @@ export const v4Routes = {
   globalSearch: {
     method: 'GET', path: '/v4/globalSearch',
     summary: 'Typeahead over providers, clinics, specialities, dental conditions and services (case, accent and typo tolerant)',
-    auth: false, query: globalSearchQuerySchema, headers: globalSearchHeadersSchema,
+    auth: 'optional', query: globalSearchQuerySchema, headers: globalSearchHeadersSchema,
     response: globalSearchResponseSchema, status: 200, errors: [401, 403],
   },
   listProviders: {
@@ -113,16 +119,16 @@ export const v4Routes = {
   },
   getProvider: {
     method: 'GET', path: '/v4/providers/{id}', summary: 'A provider page: profile, offices, insurance, latest reviews',
-    auth: false, response: providerDetailSchema, status: 200, errors: [404],
+    auth: false, params: entityIdPathSchema, response: providerDetailSchema, status: 200, errors: [404],
   },
   listProviderReviews: {
     method: 'GET', path: '/v4/providers/{id}/reviews', summary: "A provider's reviews, newest first",
-    auth: false, query: reviewListQuerySchema, response: reviewPageSchema, status: 200, errors: [404],
+    auth: false, params: entityIdPathSchema, query: reviewListQuerySchema, response: reviewPageSchema, status: 200, errors: [404],
   },
   getProviderSlots: {
     method: 'GET', path: '/v4/providers/{id}/slots',
     summary: "Free 60-minute slots by day (morning, afternoon) in the office's time zone",
-    auth: false, query: slotsQuerySchema, response: providerSlotsSchema, status: 200, errors: [404],
+    auth: false, params: entityIdPathSchema, query: slotsQuerySchema, response: providerSlotsSchema, status: 200, errors: [404],
   },
   listClinics: {
     method: 'GET', path: '/v4/clinics', summary: 'Dental offices near a point, filtered, sorted and paginated, with next slots',
@@ -130,11 +136,11 @@ export const v4Routes = {
   },
   getClinic: {
     method: 'GET', path: '/v4/clinics/{id}', summary: 'A dental office page: description, hours, offer, providers, latest reviews',
-    auth: false, response: clinicDetailSchema, status: 200, errors: [404],
+    auth: false, params: entityIdPathSchema, response: clinicDetailSchema, status: 200, errors: [404],
   },
   listClinicReviews: {
     method: 'GET', path: '/v4/clinics/{id}/reviews', summary: "Reviews at a dental office, newest first",
-    auth: false, query: reviewListQuerySchema, response: reviewPageSchema, status: 200, errors: [404],
+    auth: false, params: entityIdPathSchema, query: reviewListQuerySchema, response: reviewPageSchema, status: 200, errors: [404],
   },
   listFavorites: {
     method: 'GET', path: '/v4/favorites', summary: "The user's favourite providers and clinics",
@@ -146,19 +152,19 @@ export const v4Routes = {
   },
   addFavoriteProvider: {
     method: 'PUT', path: '/v4/favorites/providers/{id}', summary: 'Add a provider to favourites (idempotent)',
-    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+    auth: true, params: entityIdPathSchema, response: favoriteStatusSchema, status: 200, errors: [401, 404],
   },
   removeFavoriteProvider: {
     method: 'DELETE', path: '/v4/favorites/providers/{id}', summary: 'Remove a provider from favourites (idempotent)',
-    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+    auth: true, params: entityIdPathSchema, response: favoriteStatusSchema, status: 200, errors: [401, 404],
   },
   addFavoriteClinic: {
     method: 'PUT', path: '/v4/favorites/clinics/{id}', summary: 'Add a clinic to favourites (idempotent)',
-    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+    auth: true, params: entityIdPathSchema, response: favoriteStatusSchema, status: 200, errors: [401, 404],
   },
   removeFavoriteClinic: {
     method: 'DELETE', path: '/v4/favorites/clinics/{id}', summary: 'Remove a clinic from favourites (idempotent)',
-    auth: true, response: favoriteStatusSchema, status: 200, errors: [401, 404],
+    auth: true, params: entityIdPathSchema, response: favoriteStatusSchema, status: 200, errors: [401, 404],
   },
   specialties: {
     method: 'GET', path: '/v4/specialties', summary: 'Specialties (filter options)',
@@ -192,7 +198,16 @@ export const v4Routes = {
 
 export type V4RouteId = keyof typeof v4Routes;
 
-/** Fills `{name}` segments, encoding each value. */
+/**
+ * Fills `{name}` segments, encoding each value. A value of `.` or `..` would be a dot segment
+ * that the URL parser resolves (`/v4/passwordReset/.` became `/v4/passwordReset/`, another
+ * route: a 405 instead of the 404 of an unknown token), and encoding the dots does not help
+ * (`%2e` is a dot segment too). No path parameter can be dots, so such a value is sent as the
+ * equally invalid `%2E`, which /v4 answers as it answers any unknown id.
+ */
 export function v4Path(id: V4RouteId, params: Record<string, string> = {}): string {
-  return v4Routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return v4Routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return /^\.{1,2}$/.test(value) ? encodeURIComponent(value.replace(/\./g, '%2E')) : encodeURIComponent(value);
+  });
 }

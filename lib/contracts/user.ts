@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { countryCodeSchema } from './countries';
+import { COUNTRIES, countryCodeSchema } from './countries';
 import {
   MAX_NAME_LENGTH,
+  OTHER_ZIP_PATTERN,
+  ZIP_PATTERNS,
   dateOfBirthSchema,
   emailSchema,
   isValidPhone,
@@ -45,6 +47,22 @@ export function refineProfile<T extends ProfileLike>(value: T, ctx: z.Refinement
   }
 }
 
+/**
+ * refineProfile's rules as JSON Schema for the published document: the phone's digit count per
+ * dial-code country and the zip's format per address country (only the numbering plan itself,
+ * libphonenumber's metadata, stays in the phone number's description).
+ */
+function profileRulesJsonSchema() {
+  const when = (field: string, code: string, then: Record<string, unknown>) => ({
+    if: { properties: { [field]: { const: code } }, required: [field] },
+    then: { properties: then },
+  });
+  return [
+    ...COUNTRIES.map((c) => when('phoneCountry', c.code, { phoneNumber: { maxLength: c.maxPhoneLength } })),
+    ...COUNTRIES.map((c) => when('country', c.code, { zip: { pattern: (ZIP_PATTERNS[c.code] ?? OTHER_ZIP_PATTERN).source } })),
+  ];
+}
+
 // POST /v4/patientAppUser - sign up
 export const signUpRequestSchema = profileFieldsSchema
   .extend({
@@ -52,11 +70,12 @@ export const signUpRequestSchema = profileFieldsSchema
     password: newPasswordSchema,
     acceptTerms: z.literal(true, { error: 'validation.termsRequired' }),
   })
-  .superRefine(refineProfile);
+  .superRefine(refineProfile)
+  .meta({ allOf: profileRulesJsonSchema() });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 // PUT /v4/patientAppUser - update the profile (email and password change elsewhere)
-export const updateProfileRequestSchema = profileFieldsSchema.superRefine(refineProfile);
+export const updateProfileRequestSchema = profileFieldsSchema.superRefine(refineProfile).meta({ allOf: profileRulesJsonSchema() });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const userSchema = z.object({

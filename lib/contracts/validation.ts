@@ -15,21 +15,38 @@ export const MAX_NAME_LENGTH = 50;
  */
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
+/**
+ * Lengths count characters (code points), as JSON Schema's maxLength and PostgreSQL do: with
+ * zod's `.max()` (UTF-16 units) a name of 30 emoji was valid by the published document and
+ * refused by the server. The document states the same limit as `maxLength` (lib/contracts/openapi.ts).
+ */
+export function charCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** The published pattern of required text: something besides whitespace, and no NUL. */
+const NON_BLANK_PATTERN = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
+const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
 /** Required text: trimmed, and whitespace-only counts as empty. */
 export const requiredText = (max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(max, 'validation.tooLong')
-    .refine(hasNoNul, 'validation.invalid');
+    .refine((v) => charCount(v) <= max, 'validation.tooLong')
+    .refine(hasNoNul, 'validation.invalid')
+    .meta({ maxLength: max, pattern: NON_BLANK_PATTERN });
 
 export const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
     .trim()
-    .max(max, 'validation.tooLong')
+    .refine((v) => charCount(v) <= max, 'validation.tooLong')
     .refine(hasNoNul, 'validation.invalid')
+    .meta({ maxLength: max, pattern: NO_NUL_PATTERN })
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -39,11 +56,18 @@ export const emailSchema = z
   .min(1, 'validation.required')
   .max(254, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'))
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  // The document states the address rule itself (zod's email pattern), not only a length.
+  .meta({ format: 'email', pattern: z.regexes.email.source, description: 'Email address, compared case-insensitively.' });
 
-/** Longer than 7 characters, with a lowercase letter, an uppercase letter and a digit. */
+export const MAX_PASSWORD_LENGTH = 128;
+/**
+ * Longer than 7 characters, with a lowercase letter, an uppercase letter and a digit, as one
+ * pattern so the published document states the same rule the server checks.
+ */
+export const STRONG_PASSWORD_PATTERN = /^(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])(?=[\s\S]*\d)[\s\S]{8,}$/;
 export function isStrongPassword(value: string): boolean {
-  return value.length > 7 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
+  return STRONG_PASSWORD_PATTERN.test(value);
 }
 
 /**
@@ -55,10 +79,29 @@ const REQUIRED = { error: 'validation.required', abort: true } as const;
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, REQUIRED)
-  .max(128, 'validation.tooLong')
-  .refine(isStrongPassword, 'validation.passwordWeak');
+  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, 'validation.tooLong')
+  .regex(STRONG_PASSWORD_PATTERN, 'validation.passwordWeak')
+  .meta({
+    minLength: 8,
+    maxLength: MAX_PASSWORD_LENGTH,
+    description: 'More than 7 characters, with a lowercase letter, an uppercase letter and a digit.',
+  });
+
+/** A login or current password: anything up to the length limit (the hash decides). */
+export const anyPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, 'validation.tooLong')
+  .meta({ maxLength: MAX_PASSWORD_LENGTH });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * YYYY-MM-DD with a month 01-12 and a day 01-31, so `0000-00-00` is refused by the published
+ * pattern too; the calendar (30 February) is the document's `format: date`, the server's refine.
+ */
+export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The same for a date of birth, from 1900 on. */
+const BIRTH_DATE_PATTERN = /^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export function parseIsoDate(value: string): Date | undefined {
   const match = ISO_DATE.exec(value);
@@ -82,6 +125,7 @@ export function ageOn(birth: Date, today: Date): number {
 export const dateOfBirthSchema = z
   .string({ error: 'validation.required' })
   .min(1, REQUIRED)
+  .regex(BIRTH_DATE_PATTERN, { message: 'validation.invalidDob', abort: true })
   .superRefine((value, ctx) => {
     const birth = parseIsoDate(value);
     const now = new Date();
@@ -91,6 +135,10 @@ export const dateOfBirthSchema = z
     } else if (ageOn(birth, today) < MIN_AGE_YEARS) {
       ctx.addIssue({ code: 'custom', message: 'validation.minAge' });
     }
+  })
+  .meta({
+    format: 'date',
+    description: `YYYY-MM-DD, a real calendar day from 1900-01-01 on, at least ${MIN_AGE_YEARS} years before today.`,
   });
 
 /** National digits only; the country's maximum local length and numbering plan apply. */
@@ -103,9 +151,19 @@ export function isValidPhone(countryCode: string, digits: string): boolean {
 export const phoneDigitsSchema = z
   .string({ error: 'validation.required' })
   .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().min(1, REQUIRED).max(15, 'validation.phoneInvalid').regex(/^\d+$/, 'validation.phoneInvalid'));
+  .pipe(z.string().min(1, REQUIRED).max(15, 'validation.phoneInvalid').regex(/^\d+$/, 'validation.phoneInvalid'))
+  .meta({
+    // The numbering plan is libphonenumber's metadata, which no JSON Schema keyword holds; the
+    // per-country digit count is stated beside phoneCountry (lib/contracts/user.ts).
+    pattern: '^[0-9]+$',
+    minLength: 1,
+    maxLength: 15,
+    description:
+      "National number without the dial code, digits only (spaces, dots, dashes and parentheses are ignored); at most the phoneCountry's maxPhoneLength digits (GET /v4/countries) and a valid number in that country's numbering plan.",
+    examples: ['2125550123'],
+  });
 
-const ZIP_PATTERNS: Record<string, RegExp> = {
+export const ZIP_PATTERNS: Record<string, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,
   CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
   GB: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
@@ -121,8 +179,9 @@ const ZIP_PATTERNS: Record<string, RegExp> = {
 };
 
 /** Postal code for the country; Qatar and the UAE have none in common use, so any short code passes. */
+export const OTHER_ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
 export function isValidZip(countryCode: string, zip: string): boolean {
-  const pattern = ZIP_PATTERNS[countryCode] ?? /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
+  const pattern = ZIP_PATTERNS[countryCode] ?? OTHER_ZIP_PATTERN;
   return pattern.test(zip.trim());
 }
 
@@ -130,4 +189,5 @@ export const zipSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
-  .max(10, 'validation.zipInvalid');
+  .max(10, 'validation.zipInvalid')
+  .meta({ description: "Postal code in the address country's format (see the request body's allOf)." });

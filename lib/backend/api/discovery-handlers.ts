@@ -14,6 +14,7 @@ import {
   slotsQuerySchema,
 } from '../../contracts/discovery';
 import type { V4RouteId } from '../../contracts/routes';
+import { charCount } from '../../contracts/validation';
 import { ApiError } from '../errors';
 import { v4Handler, type V4Handler } from '../http/handler';
 import { headerText, parseHeaders, parseQuery } from '../../http/query';
@@ -45,7 +46,7 @@ function searchInput(request: Request) {
   const query = parseQuery(request, globalSearchQuerySchema);
   const headers = parseHeaders(request, globalSearchHeadersSchema, ['searchText', 'latitude', 'longitude', 'country']);
   const searchText = headers.searchText !== undefined ? headerText(headers.searchText) : (query.searchText ?? '');
-  if (searchText.length > MAX_SEARCH_TEXT_LENGTH) {
+  if (charCount(searchText) > MAX_SEARCH_TEXT_LENGTH) {
     throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'searchText', message: 'validation.tooLong' }] });
   }
   const lat = headers.latitude ?? query.latitude;

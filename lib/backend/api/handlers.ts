@@ -73,8 +73,9 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...discoveryHandlers,
 };
 
-// GET /v4/openapi.json
-export const openApiHandler: V4Handler = async (request) =>
-  Response.json(buildOpenApiDocument(new URL(request.url).origin), {
-    headers: { 'cache-control': 'public, max-age=300' },
+// GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it
+const openApiBody = JSON.stringify(buildOpenApiDocument());
+export const openApiHandler: V4Handler = async () =>
+  new Response(openApiBody, {
+    headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
   });

@@ -11,7 +11,7 @@ describe('GET /v4/openapi.json', () => {
     expect(reply.headers.get('content-type')).toMatch(/application\/json/);
     expect(reply.body.openapi).toBe('3.1.0');
     expect(reply.body.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(reply.body.components.securitySchemes.authToken).toEqual({ type: 'apiKey', in: 'header', name: 'x-auth-token' });
+    expect(reply.body.components.securitySchemes.authToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-auth-token' });
   });
 
   it.each(Object.entries(v4Routes))('lists %s with its method, auth, body and statuses', async (id, route) => {
@@ -22,7 +22,10 @@ describe('GET /v4/openapi.json', () => {
     expect(Object.keys(operation.responses)).toEqual(
       expect.arrayContaining([String(route.status), '400', ...route.errors.map(String)]),
     );
-    expect(Boolean(operation.security)).toBe(route.auth);
+    // Explicit everywhere: public calls say `security: []`, protected ones the apiKey scheme.
+    expect(operation.security).toEqual(
+      route.auth === true ? [{ authToken: [] }] : route.auth === 'optional' ? [{}, { authToken: [] }] : [],
+    );
     expect(Boolean(operation.requestBody)).toBe('body' in route);
     for (const match of route.path.matchAll(/\{(\w+)\}/g)) {
       expect(operation.parameters).toContainEqual(expect.objectContaining({ name: match[1], in: 'path', required: true }));
@@ -48,6 +51,52 @@ describe('GET /v4/openapi.json', () => {
     expect(login.required).toEqual(expect.arrayContaining(['email', 'password']));
     const error = doc.paths['/v4/session'].put.responses['401'].content['application/json'].schema;
     expect(error.required).toEqual(expect.arrayContaining(['message', 'errorCode']));
+  });
+
+  it('names no fixed host: a relative server URL, the same document for every host', async () => {
+    const reply = await v4('GET', '/v4/openapi.json', { headers: { host: 'evil.example' } });
+    expect(reply.body.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(JSON.stringify(reply.body)).not.toMatch(/localhost|evil\.example|http:\/\/test/);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('states the ranges, formats and patterns the server enforces (issue 10)', async () => {
+    const { body: doc } = await v4('GET', '/v4/openapi.json');
+    const param = (path: string, name: string, where = 'query') =>
+      doc.paths[path].get.parameters.find((p: { name: string; in: string }) => p.name === name && p.in === where);
+    expect(param('/v4/providers', 'page').schema).toEqual({ type: 'integer', minimum: 1, maximum: 300 });
+    expect(param('/v4/providers', 'pageSize').schema).toEqual({ type: 'integer', minimum: 1, maximum: 50 });
+    expect(param('/v4/clinics', 'radius').schema).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(param('/v4/providers', 'carrier').schema).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(param('/v4/providers', 'plan').schema).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(param('/v4/providers', 'lat').schema).toEqual({ type: 'number', minimum: -90, maximum: 90 });
+    expect(param('/v4/providers', 'lng').schema).toEqual({ type: 'number', minimum: -180, maximum: 180 });
+    expect(param('/v4/favorites', 'lat').description).toMatch(/`lng`/);
+    expect(param('/v4/providers/{id}', 'id', 'path').schema).toMatchObject({ type: 'integer', minimum: 1 });
+    const from = param('/v4/providers/{id}/slots', 'from');
+    expect(from.schema.format).toBe('date');
+    expect(new RegExp(from.schema.pattern).test('0000-00-00')).toBe(false);
+    expect(new RegExp(from.schema.pattern).test('2030-02-28')).toBe(true);
+    const language = param('/v4/countries', 'Language', 'header');
+    expect(language.description).toMatch(/falls back to English/);
+    const body = doc.paths['/v4/patientAppUser'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.email).toMatchObject({ format: 'email', pattern: expect.any(String) });
+    expect(body.properties.password).toMatchObject({ minLength: 8, maxLength: 128, pattern: expect.any(String) });
+    expect(new RegExp(body.properties.password.pattern).test('Secret123')).toBe(true);
+    expect(new RegExp(body.properties.password.pattern).test('secret123')).toBe(false);
+    expect(body.properties.dateOfBirth).toMatchObject({ format: 'date', pattern: expect.any(String) });
+    expect(body.properties.phoneNumber.description).toMatch(/numbering plan/);
+    expect(body.allOf).toContainEqual({
+      if: { properties: { phoneCountry: { const: 'AU' } }, required: ['phoneCountry'] },
+      then: { properties: { phoneNumber: { maxLength: 9 } } },
+    });
+  });
+
+  it('documents the optional token of globalSearch', async () => {
+    const { body: doc } = await v4('GET', '/v4/openapi.json');
+    const search = doc.paths['/v4/globalSearch'].get;
+    expect(search.security).toEqual([{}, { authToken: [] }]);
+    expect(search.description).toMatch(/x-auth-token/);
   });
 
   it('answers other methods with 405 in the one error shape', async () => {
