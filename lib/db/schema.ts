@@ -156,10 +156,33 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Attached files (an .ics invitation), as { filename, contentType, content (base64) }. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
+    // Transactional outbox: a row is written inside the change that causes the email and
+    // delivered after commit ('pending' -> 'sent', or 'failed' after MAX attempts).
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_emails_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('outbox_emails_to_idx').on(t.toAddress, t.createdAt),
+    index('outbox_emails_pending_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
 );
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
 
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
 import type { ListingRow } from '../search/listing-index';
@@ -29,12 +29,12 @@ function and(conditions: SQL[]): SQL {
 }
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  return queryRows<T>(await getDb(), query);
+  return queryRows<T>(await executor(), query);
 }
 
 /** A hot query of fixed shape as a named prepared statement (lib/db/raw.ts). */
 async function preparedRows<T>(query: SQL): Promise<T[]> {
-  return queryRows<T>(await getDb(), query, { prepared: true });
+  return queryRows<T>(await executor(), query, { prepared: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +92,7 @@ const SLUG_IDS_MAX_AGE_MS = 5 * 60_000;
  * is looked up again at once (findFilterIds).
  */
 async function slugIds(): Promise<SlugIds> {
-  const db = await getDb();
+  const db = await executor();
   const cached = slugIdsByDb.get(db);
   if (cached && Date.now() - cached.at < SLUG_IDS_MAX_AGE_MS) return cached;
   const list = await queryRows<{ kind: keyof Omit<SlugIds, 'at'>; id: number; slug: string }>(
