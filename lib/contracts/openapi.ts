@@ -30,6 +30,32 @@ function objectParameters(schema: z.ZodType | undefined, location: 'query' | 'he
   }));
 }
 
+/** A multipart body: the text fields of the contract plus the files, with their limits. */
+function uploadBody(upload: NonNullable<RouteContract['upload']>) {
+  const fields = jsonSchema(upload.fields, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            ...fields.properties,
+            [upload.field]: {
+              type: 'array',
+              minItems: 1,
+              maxItems: upload.maxFiles,
+              items: { type: 'string', contentMediaType: 'application/octet-stream' },
+              description: `PNG or JPEG files, each under ${upload.maxFileBytes / (1024 * 1024)} MB (the type is read from the bytes).`,
+            },
+          },
+          required: [...(fields.required ?? []), upload.field],
+        },
+      },
+    },
+  };
+}
+
 /** OpenAPI 3.1 document generated from the contracts (never written by hand; STYLE.md habit 3). */
 export function buildOpenApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -45,7 +71,9 @@ export function buildOpenApiDocument(serverUrl = '/') {
     const responses: Record<string, unknown> = {
       [route.status]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        content: route.binaryResponse
+          ? Object.fromEntries(route.binaryResponse.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+          : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
     };
     for (const status of [400, ...route.errors, 500]) {
@@ -63,6 +91,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
         : {}),
+      ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
       responses,
     };
   }

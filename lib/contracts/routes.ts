@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -9,6 +9,13 @@ import {
 } from './auth';
 import { countryListSchema } from './countries';
 import { messageResponseSchema } from './errors';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+  imageListSchema,
+  imageUploadFieldsSchema,
+} from './images';
 import { signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import {
   clinicDetailSchema,
@@ -49,7 +56,14 @@ export interface RouteContract {
   query?: z.ZodType;
   /** Request headers the call reads besides x-auth-token and Language. */
   headers?: z.ZodType;
+  /**
+   * A `multipart/form-data` body instead of JSON: text fields checked by `fields`, and up to
+   * `maxFiles` files of at most `maxFileBytes` each in the form field `field`.
+   */
+  upload?: { field: string; fields: z.ZodType; maxFiles: number; maxFileBytes: number };
   response: z.ZodType;
+  /** The success body is bytes of one of these media types, not JSON (`response` is then unused). */
+  binaryResponse?: readonly string[];
   status: 200 | 201;
   /** Error statuses this call can answer besides 400 and 500. */
   errors: number[];
@@ -187,6 +201,22 @@ export const v4Routes = {
   discoveryChanges: {
     method: 'GET', path: '/v4/discoveryChanges', summary: 'Provider and clinic pages changed since a cursor (page cache revalidation)',
     auth: false, query: discoveryChangesQuerySchema, response: discoveryChangesSchema, status: 200, errors: [],
+  },
+  // Uploads (issue 11): one pipeline for profile photos, teeth images and insurance cards.
+  uploadImages: {
+    method: 'POST', path: '/v4/images',
+    summary: 'Upload 1-5 PNG or JPEG images (under 10 MB each) as multipart/form-data; each is checked, re-encoded without metadata and stored for the patient',
+    auth: true,
+    upload: { field: 'images', fields: imageUploadFieldsSchema, maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES },
+    response: imageListSchema, status: 201, errors: [401, 413, 415],
+  },
+  getImage: {
+    method: 'GET', path: '/v4/images/{id}', summary: "One of the patient's own images (another patient's id answers 404)",
+    auth: true, response: z.unknown(), binaryResponse: ACCEPTED_IMAGE_TYPES, status: 200, errors: [401, 404],
+  },
+  deleteImage: {
+    method: 'DELETE', path: '/v4/images/{id}', summary: "Delete one of the patient's own images",
+    auth: true, response: messageResponseSchema, status: 200, errors: [401, 404],
   },
 } as const satisfies Record<string, RouteContract>;
 

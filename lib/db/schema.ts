@@ -502,3 +502,43 @@ export const discoveryChanges = pgTable(
   },
   (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],
 );
+
+/** Binary column: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The embedded file store (lib/backend/adapters/storage): bytes by key, in the database so every
+ * server process sees the same files and a backup holds them. Object storage replaces it by
+ * configuration; nothing outside the storage adapter reads this table.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Images patients upload (profile photo, teeth images, insurance cards), after the image
+ * pipeline has checked and re-encoded them. Served only to their owner.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['profile', 'teeth', 'insurance'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId, t.createdAt)],
+);

@@ -15,6 +15,10 @@ const STATUS: Record<ErrorCode, number> = {
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
+  fileTooLarge: 413,
+  tooManyFiles: 400,
+  invalidImageFormat: 415,
+  corruptImage: 400,
   internal: 500,
 };
 
