@@ -8,6 +8,13 @@ import {
   setNewPasswordRequestSchema,
 } from './auth';
 import { countryListSchema } from './countries';
+import {
+  geoAutocompleteQuerySchema,
+  geoAutocompleteResponseSchema,
+  geoGeocodeQuerySchema,
+  geoPlaceResponseSchema,
+  geoReverseQuerySchema,
+} from './geo';
 import { messageResponseSchema } from './errors';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -201,6 +208,20 @@ export const v4Routes = {
   discoveryChanges: {
     method: 'GET', path: '/v4/discoveryChanges', summary: 'Provider and clinic pages changed since a cursor (page cache revalidation)',
     auth: false, query: discoveryChangesQuerySchema, response: discoveryChangesSchema, status: 200, errors: [],
+  },
+  // Geo (the maps adapter): location search for the web app and mobile apps alike. Public;
+  // statuses follow the maps service's, so a client shows suggestions only on OK.
+  geoAutocomplete: {
+    method: 'GET', path: '/v4/geo/autocomplete', summary: 'Place suggestions for typed text, in the asked language, optionally near a point',
+    auth: false, query: geoAutocompleteQuerySchema, response: geoAutocompleteResponseSchema, status: 200, errors: [],
+  },
+  geoGeocode: {
+    method: 'GET', path: '/v4/geo/geocode', summary: 'Coordinates and address parts of a suggestion id, or of free text',
+    auth: false, query: geoGeocodeQuerySchema, response: geoPlaceResponseSchema, status: 200, errors: [],
+  },
+  geoReverse: {
+    method: 'GET', path: '/v4/geo/reverse', summary: 'The address and country at coordinates',
+    auth: false, query: geoReverseQuerySchema, response: geoPlaceResponseSchema, status: 200, errors: [],
   },
   // Uploads (issue 11): one pipeline for profile photos, teeth images and insurance cards.
   uploadImages: {

@@ -11,6 +11,7 @@ import { checkResetToken, sendResetEmail, setNewPassword } from '../services/pas
 import { countries } from '../services/reference-service';
 import { discoveryHandlers } from './discovery-handlers';
 import { imageHandlers } from '../images/image-handlers';
+import { geoHandlers } from '../geo/geo-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -73,6 +74,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   // Discovery (issue 3): search, listings, provider and clinic pages, slots, favourites
   ...discoveryHandlers,
   ...imageHandlers,
+  ...geoHandlers,
 };
 
 // GET /v4/openapi.json

@@ -1,5 +1,5 @@
-import type { GeoPlace, LatLng, PlaceSuggestion } from '../contracts/geo';
-import type { Locale } from '../i18n/languages';
+import type { GeoPlace, LatLng, PlaceSuggestion } from '../../../contracts/geo';
+import type { Locale } from '../../../i18n/languages';
 
 export type { LatLng };
 
