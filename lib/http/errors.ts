@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../contracts/errors';
+import type { MessageKey } from '../i18n/message-keys';
 
 const STATUS: Record<ErrorCode, number> = {
   badRequest: 400,
@@ -30,7 +31,7 @@ export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly errorCode: ErrorCode,
-    readonly messageKey: string = `api.${errorCode}`,
+    readonly messageKey: MessageKey = `api.${errorCode}`,
     readonly extra: { fields?: { path: string; message: string }[]; retryAfterSeconds?: number } = {},
   ) {
     super(errorCode);
