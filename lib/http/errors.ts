@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ErrorCode } from '../contracts/errors';
 import type { MessageKey } from '../i18n/message-keys';
 

@@ -3,9 +3,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
-import type { ListingRow } from '../search/listing-index';
 import type { TagFilters } from './listing-tags';
 import { earthPoint } from './sql-parts';
+
+/** One provider_listings row with its office's coordinates, as the listing index (lib/backend/search/listing-index.ts) reads it. */
+export interface ListingRow {
+  provider_id: number;
+  office_id: number;
+  latitude: number;
+  longitude: number;
+  tags: readonly number[];
+  working_days: readonly number[];
+  rating_average: number;
+  review_count: number;
+  teledental_fee_cents: number;
+}
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's

@@ -2,11 +2,28 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
-import type { NameIndexRows } from '../search/name-index';
 import type { Point } from './discovery-repository';
 import { intArray } from './discovery-repository';
 import { changeId, latestDiscoveryChange } from './discovery-changes-repository';
 import { earthPoint } from './sql-parts';
+
+/** What the typeahead's name index is built from (lib/backend/search/name-index.ts). */
+export interface NameIndexRows {
+  providers: readonly { id: number; search_name: string | null; search_name_reversed: string | null }[];
+  offices: readonly {
+    id: number;
+    name: string;
+    city: string;
+    state: string;
+    country_code: string;
+    search_name: string | null;
+    latitude: number;
+    longitude: number;
+  }[];
+  providerOffices: readonly { provider_id: number; office_id: number }[];
+  /** search_terms: the distinct name words of three letters or more, ever seen. */
+  vocabulary: readonly string[];
+}
 
 /*
  * Global search reads. Text is compared in its folded form (discovery_fold: lower-case, no

@@ -4,7 +4,7 @@ import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../mail/outbox-service';
-import { hashPassword, randomToken, sha256 } from '../security/password';
+import { hashPassword, randomToken, sha256 } from '../../security/password';
 import { findUserByEmail, updateUser } from '../repositories/users-repository';
 import {
   closeOpenResetTokens,

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../mail/outbox-service';
-import { hashPassword, verifyPassword } from '../security/password';
+import { hashPassword, verifyPassword } from '../../security/password';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users-repository';
 import type { AuthenticatedSession } from './auth-service';
 import { revokeOtherSessions } from '../repositories/sessions-repository';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GeoPlace, LatLng, PlaceSuggestion } from '../../../contracts/geo';
 import type { Locale } from '../../../i18n/languages';
 
