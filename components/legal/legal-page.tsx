@@ -36,7 +36,8 @@ export async function LegalPage({ locale, doc }: { locale: Locale; doc: LegalDoc
   setRequestLocale(locale);
   const t = await getTranslations('legal');
   const format = await getFormatter();
-  const sections = t.raw(`${doc}.sections`) as Record<string, Section>;
+  // The typed keys of `t.raw` are single messages; `sections` is a group of them, read whole.
+  const sections = (t.raw as (key: string) => unknown)(`${doc}.sections`) as Record<string, Section>;
   const link = 'font-medium text-brand-800 underline underline-offset-2';
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">

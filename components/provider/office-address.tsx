@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { directionsUrl } from '@/lib/maps/directions';
+import { directionsUrl } from '@/lib/display/directions';
 import { PhoneIcon } from '@/components/ui/icons';
 import { MapPinIcon, RouteIcon } from '@/components/ui/icons';
 

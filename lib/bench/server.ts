@@ -97,7 +97,7 @@ export async function startServer(databaseUrl: string, port: number, label: stri
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(ROOT, `.bench/server-${label}.log`);
   const out = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/server/start.ts'], {
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/server/start.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],

@@ -1,3 +1,4 @@
+import 'server-only';
 import { parseServerEnv } from '../config/server-env';
 import { ensureSessionSecret } from '../config/data-dir';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { SESSION_IDLE_SECONDS } from '../contracts/auth';
 

@@ -59,3 +59,41 @@ export async function callV4<T = unknown>(id: V4RouteId, options: V4CallOptions)
   const parsed = apiErrorSchema.safeParse(payload);
   return { ok: false, status: response.status, error: parsed.success ? parsed.data : FALLBACK_ERROR };
 }
+
+/**
+ * Forwards a request whose body or answer is not JSON (uploads, image bytes) to /v4 as a stream:
+ * the BFF never buffers an upload, and /v4 enforces the limits while reading
+ * (lib/http/upload.ts). The answer comes back as it is (bytes, or the one error shape).
+ */
+export async function forwardV4(
+  id: V4RouteId,
+  options: Omit<V4CallOptions, 'body' | 'query' | 'headers'> & {
+    body?: ReadableStream<Uint8Array> | null;
+    contentType?: string | null;
+    contentLength?: string | null;
+  },
+): Promise<Response> {
+  const route = v4Routes[id];
+  const base = serverEnv().V4_API_URL;
+  const headers = new Headers({ Language: LANGUAGE_KEYS[options.locale] });
+  if (options.token) headers.set('x-auth-token', options.token);
+  if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+  if (options.contentType) headers.set('content-type', options.contentType);
+  if (options.contentLength) headers.set('content-length', options.contentLength);
+  const url = new URL(v4Path(id, options.params), base ?? 'http://in-process.invalid');
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: route.method,
+    headers,
+    body: options.body ?? undefined,
+    cache: 'no-store',
+    ...(options.body ? { duplex: 'half' as const } : {}),
+  };
+  try {
+    if (base) return await fetch(url, init);
+    const { dispatchV4 } = await import('../backend/api/dispatch');
+    return await dispatchV4(new Request(url, init));
+  } catch (error) {
+    console.error('[bff] /v4 unreachable', id, error);
+    return Response.json(FALLBACK_ERROR, { status: 502, headers: { 'cache-control': 'no-store' } });
+  }
+}

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import path from 'node:path';
 
@@ -37,6 +38,8 @@ export const serverEnvSchema = z.object({
   // any X-Forwarded-For sent by the client is ignored, so per-address throttles cannot be dodged.
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  // Teledental visits: rooms are `${VIDEO_BASE_URL}DentalBooking-<keyed hash of the appointment>`.
+  VIDEO_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string; publicUrl: string };

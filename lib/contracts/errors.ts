@@ -16,6 +16,10 @@ export const ERROR_CODES = [
   'payloadTooLarge',
   'unsupportedMediaType',
   'methodNotAllowed',
+  'fileTooLarge',
+  'tooManyFiles',
+  'invalidImageFormat',
+  'corruptImage',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -53,6 +53,32 @@ function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'que
   });
 }
 
+/** A multipart body: the text fields of the contract plus the files, with their limits. */
+function uploadBody(upload: NonNullable<RouteContract['upload']>) {
+  const fields = jsonSchema(upload.fields, 'input') as ObjectJsonSchema;
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            ...fields.properties,
+            [upload.field]: {
+              type: 'array',
+              minItems: 1,
+              maxItems: upload.maxFiles,
+              items: { type: 'string', contentMediaType: 'application/octet-stream' },
+              description: `PNG or JPEG files, each under ${upload.maxFileBytes / (1024 * 1024)} MB (the type is read from the bytes).`,
+            },
+          },
+          required: [...(fields.required ?? []), upload.field],
+        },
+      },
+    },
+  };
+}
+
 /** Sent by every client; the server never refuses a value (lib/i18n/languages.ts). */
 const LANGUAGE_PARAMETER = {
   name: 'Language',
@@ -87,7 +113,9 @@ export function buildOpenApiDocument() {
     const responses: Record<string, unknown> = {
       [route.status]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        content: route.binaryResponse
+          ? Object.fromEntries(route.binaryResponse.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+          : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
     };
     const errorStatuses = [...new Set([400, ...route.errors, 500])];
@@ -118,6 +146,7 @@ export function buildOpenApiDocument() {
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
         : {}),
+      ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
       responses,
     };
   }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   resetTokenPathSchema,
   changePasswordRequestSchema,
@@ -9,7 +9,21 @@ import {
   setNewPasswordRequestSchema,
 } from './auth';
 import { countryListSchema } from './countries';
+import {
+  geoAutocompleteQuerySchema,
+  geoAutocompleteResponseSchema,
+  geoGeocodeQuerySchema,
+  geoPlaceResponseSchema,
+  geoReverseQuerySchema,
+} from './geo';
 import { messageResponseSchema } from './errors';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+  imageListSchema,
+  imageUploadFieldsSchema,
+} from './images';
 import { signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import {
   clinicDetailSchema,
@@ -55,7 +69,14 @@ export interface RouteContract {
   query?: z.ZodType;
   /** Request headers the call reads besides x-auth-token and Language. */
   headers?: z.ZodType;
+  /**
+   * A `multipart/form-data` body instead of JSON: text fields checked by `fields`, and up to
+   * `maxFiles` files of at most `maxFileBytes` each in the form field `field`.
+   */
+  upload?: { field: string; fields: z.ZodType; maxFiles: number; maxFileBytes: number };
   response: z.ZodType;
+  /** The success body is bytes of one of these media types, not JSON (`response` is then unused). */
+  binaryResponse?: readonly string[];
   status: 200 | 201;
   /** Error statuses this call can answer besides 400 and 500. */
   errors: number[];
@@ -193,6 +214,36 @@ export const v4Routes = {
   discoveryChanges: {
     method: 'GET', path: '/v4/discoveryChanges', summary: 'Provider and clinic pages changed since a cursor (page cache revalidation)',
     auth: false, query: discoveryChangesQuerySchema, response: discoveryChangesSchema, status: 200, errors: [],
+  },
+  // Geo (the maps adapter): location search for the web app and mobile apps alike. Public;
+  // statuses follow the maps service's, so a client shows suggestions only on OK.
+  geoAutocomplete: {
+    method: 'GET', path: '/v4/geo/autocomplete', summary: 'Place suggestions for typed text, in the asked language, optionally near a point',
+    auth: false, query: geoAutocompleteQuerySchema, response: geoAutocompleteResponseSchema, status: 200, errors: [],
+  },
+  geoGeocode: {
+    method: 'GET', path: '/v4/geo/geocode', summary: 'Coordinates and address parts of a suggestion id, or of free text',
+    auth: false, query: geoGeocodeQuerySchema, response: geoPlaceResponseSchema, status: 200, errors: [],
+  },
+  geoReverse: {
+    method: 'GET', path: '/v4/geo/reverse', summary: 'The address and country at coordinates',
+    auth: false, query: geoReverseQuerySchema, response: geoPlaceResponseSchema, status: 200, errors: [],
+  },
+  // Uploads (issue 11): one pipeline for profile photos, teeth images and insurance cards.
+  uploadImages: {
+    method: 'POST', path: '/v4/images',
+    summary: 'Upload 1-5 PNG or JPEG images (under 10 MB each) as multipart/form-data; each is checked, re-encoded without metadata and stored for the patient',
+    auth: true,
+    upload: { field: 'images', fields: imageUploadFieldsSchema, maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES },
+    response: imageListSchema, status: 201, errors: [401, 413, 415],
+  },
+  getImage: {
+    method: 'GET', path: '/v4/images/{id}', summary: "One of the patient's own images (another patient's id answers 404)",
+    auth: true, response: z.unknown(), binaryResponse: ACCEPTED_IMAGE_TYPES, status: 200, errors: [401, 404],
+  },
+  deleteImage: {
+    method: 'DELETE', path: '/v4/images/{id}', summary: "Delete one of the patient's own images",
+    auth: true, response: messageResponseSchema, status: 200, errors: [401, 404],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -1,13 +1,14 @@
 import 'server-only';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { serverEnv } from '../config/server-env';
 import { lockDataDir } from '../config/data-dir';
 import { seedDatabase } from './seed/seed';
 import { appPoolOptions } from './pool-options';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-type';
+
+export type { Db };
 
 interface DbHandle {
   db: Db;

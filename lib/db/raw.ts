@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 interface Internals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };

@@ -156,10 +156,33 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Attached files (an .ics invitation), as { filename, contentType, content (base64) }. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
+    // Transactional outbox: a row is written inside the change that causes the email and
+    // delivered after commit ('pending' -> 'sent', or 'failed' after MAX attempts).
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_emails_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('outbox_emails_to_idx').on(t.toAddress, t.createdAt),
+    index('outbox_emails_pending_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
 );
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
 
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -478,4 +501,44 @@ export const discoveryChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],
+);
+
+/** Binary column: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The embedded file store (lib/backend/adapters/storage): bytes by key, in the database so every
+ * server process sees the same files and a backup holds them. Object storage replaces it by
+ * configuration; nothing outside the storage adapter reads this table.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Images patients upload (profile photo, teeth images, insurance cards), after the image
+ * pipeline has checked and re-encoded them. Served only to their owner.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['profile', 'teeth', 'insurance'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId, t.createdAt)],
 );

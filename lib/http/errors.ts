@@ -1,4 +1,6 @@
+import 'server-only';
 import type { ErrorCode } from '../contracts/errors';
+import type { MessageKey } from '../i18n/message-keys';
 
 const STATUS: Record<ErrorCode, number> = {
   badRequest: 400,
@@ -15,6 +17,10 @@ const STATUS: Record<ErrorCode, number> = {
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
+  fileTooLarge: 413,
+  tooManyFiles: 400,
+  invalidImageFormat: 415,
+  corruptImage: 400,
   internal: 500,
 };
 
@@ -26,7 +32,7 @@ export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly errorCode: ErrorCode,
-    readonly messageKey: string = `api.${errorCode}`,
+    readonly messageKey: MessageKey = `api.${errorCode}`,
     readonly extra: { fields?: { path: string; message: string }[]; retryAfterSeconds?: number } = {},
   ) {
     super(errorCode);

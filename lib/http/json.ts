@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 import { translate } from '../i18n/translate';
 import type { ApiErrorBody } from '../contracts/errors';
 import type { Locale } from '../i18n/languages';
+import type { MessageKey } from '../i18n/message-keys';
 
 /** Bodies of this API are small forms; anything bigger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -14,7 +15,8 @@ export function errorResponse(error: ApiError, locale: Locale): Response {
     message: translate(locale, error.messageKey, { minutes }),
     errorCode: error.errorCode,
     ...(error.extra.fields
-      ? { fields: error.extra.fields.map((f) => ({ path: f.path, message: translate(locale, f.message) })) }
+      ? // Field messages are the keys zod schemas carry (lib/contracts/validation.ts); an unknown one reads as itself.
+        { fields: error.extra.fields.map((f) => ({ path: f.path, message: translate(locale, f.message as MessageKey) })) }
       : {}),
     ...(error.extra.retryAfterSeconds ? { retryAfterSeconds: error.extra.retryAfterSeconds } : {}),
   };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { ERROR_CODES } from '../contracts/errors';
+import type { MessageKey } from './message-keys';
 import { translate } from './translate';
 
 /*
@@ -99,6 +100,6 @@ describe('translate', () => {
   });
 
   it('answers the key itself for a missing message rather than throwing', () => {
-    expect(translate('es', 'no.such.key')).toBe('no.such.key');
+    expect(translate('es', 'no.such.key' as MessageKey)).toBe('no.such.key');
   });
 });

@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { localeFromLanguageKey, type Locale } from './languages';
+import type { MessageKey } from './message-keys';
 
 /*
  * Inside the Next build the catalogues arrive precompiled (next.config.mjs, next-intl's
@@ -39,7 +40,7 @@ function fillPlain(message: unknown, values: Values): string | undefined {
 }
 
 /** Looks up a dotted message key (e.g. `api.emailTaken`) and formats it (ICU arguments and plurals). */
-export function translate(locale: Locale, key: string, values: Values = {}): string {
+export function translate(locale: Locale, key: MessageKey, values: Values = {}): string {
   failed = false;
   const text = translators[locale](key, values);
   if (!failed) return text;

@@ -8,6 +8,13 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { CareSearch } from '@/components/search/care-search';
 import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
+import en from '@/messages/en.json';
+
+type BlurbSlug = keyof (typeof en)['featured']['specialtyBlurbs'];
+/** Specialties come from the database; only the seeded ones have a blurb in the catalogues. */
+function isBlurbSlug(slug: string): slug is BlurbSlug {
+  return Object.hasOwn(en.featured.specialtyBlurbs, slug);
+}
 
 /** Most-booked first; a specialty missing here (a new one) follows in the API's order. */
 const SPECIALTY_ORDER = [
@@ -112,7 +119,7 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
                     className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
                   >
                     <span className="block font-semibold text-brand-800">{specialty.name}</span>
-                    {t.has(`specialtyBlurbs.${specialty.slug}`) ? (
+                    {isBlurbSlug(specialty.slug) ? (
                       <span className="mt-1 block text-sm text-slate-700">{t(`specialtyBlurbs.${specialty.slug}`)}</span>
                     ) : null}
                   </Link>

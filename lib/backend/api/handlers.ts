@@ -10,6 +10,8 @@ import { changePassword, currentUser, signUp, updateProfile } from '../services/
 import { checkResetToken, sendResetEmail, setNewPassword } from '../services/password-reset-service';
 import { countries } from '../services/reference-service';
 import { discoveryHandlers } from './discovery-handlers';
+import { imageHandlers } from '../images/image-handlers';
+import { geoHandlers } from '../geo/geo-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -71,6 +73,8 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   countries: v4Handler({ handle: ({ locale }) => countries(locale) }),
   // Discovery (issue 3): search, listings, provider and clinic pages, slots, favourites
   ...discoveryHandlers,
+  ...imageHandlers,
+  ...geoHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it

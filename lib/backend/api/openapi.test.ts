@@ -26,7 +26,7 @@ describe('GET /v4/openapi.json', () => {
     expect(operation.security).toEqual(
       route.auth === true ? [{ authToken: [] }] : route.auth === 'optional' ? [{}, { authToken: [] }] : [],
     );
-    expect(Boolean(operation.requestBody)).toBe('body' in route);
+    expect(Boolean(operation.requestBody)).toBe('body' in route || 'upload' in route);
     for (const match of route.path.matchAll(/\{(\w+)\}/g)) {
       expect(operation.parameters).toContainEqual(expect.objectContaining({ name: match[1], in: 'path', required: true }));
     }
@@ -103,5 +103,16 @@ describe('GET /v4/openapi.json', () => {
     const reply = await v4('POST', '/v4/openapi.json', { body: {} });
     expect(reply.status).toBe(405);
     expect(reply.body).toMatchObject({ errorCode: 'methodNotAllowed', message: expect.any(String) });
+  });
+});
+
+describe('uploads and binary answers in the document', () => {
+  it('describes POST /v4/images as multipart with its limits, and GET /v4/images/{id} as image bytes', async () => {
+    const { body: doc } = await v4('GET', '/v4/openapi.json');
+    const upload = doc.paths['/v4/images'].post.requestBody.content['multipart/form-data'].schema;
+    expect(upload.required).toEqual(['purpose', 'images']);
+    expect(upload.properties.images).toMatchObject({ type: 'array', minItems: 1, maxItems: 5 });
+    expect(upload.properties.purpose.enum).toEqual(['profile', 'teeth', 'insurance']);
+    expect(Object.keys(doc.paths['/v4/images/{id}'].get.responses['200'].content).sort()).toEqual(['image/jpeg', 'image/png']);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { login, signUp, signUpAndLogin, uniqueEmail, v4 } from '../../testing/v4';
-import { sha256 } from '../security/password';
+import { sha256 } from '../../security/password';
 import { THROTTLE } from '../services/throttle-service';
 
 const database = useTestDatabase();

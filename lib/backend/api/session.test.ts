@@ -211,7 +211,7 @@ describe('DELETE /v4/session (logout)', () => {
 
 describe('idle sessions', () => {
   async function idleFor(token: string, minutes: number) {
-    const { sha256 } = await import('../security/password');
+    const { sha256 } = await import('../../security/password');
     await database.db.execute(
       sql`update sessions set last_used_at = now() - make_interval(mins => ${minutes}) where token_hash = ${sha256(token)}`,
     );
@@ -231,7 +231,7 @@ describe('idle sessions', () => {
     const { token } = await signUpAndLogin();
     await idleFor(token, 29);
     expect((await v4('GET', '/v4/patientAppUser', { token })).status).toBe(200);
-    const { sha256 } = await import('../security/password');
+    const { sha256 } = await import('../../security/password');
     const [row] = await queryRows<{ fresh: boolean }>(
       database.db,
       sql`select last_used_at > now() - interval '1 minute' as fresh from sessions where token_hash = ${sha256(token)}`,

@@ -5,6 +5,8 @@ import { clientIp, errorResponse, parseBody } from '../../http/json';
 import { localeOfRequest } from '../../i18n/translate';
 import type { Locale } from '../../i18n/languages';
 import { authenticate, type AuthenticatedSession } from '../services/auth-service';
+import { readUpload, type UploadedFile } from '../../http/upload';
+import { validationError } from '../../http/json';
 
 export { errorResponse };
 
@@ -15,10 +17,18 @@ export interface V4Context<TBody, TAuth extends boolean> {
   params: Record<string, string>;
   ip: string;
   auth: TAuth extends true ? AuthenticatedSession : undefined;
+  /** The files of a multipart upload (routes declared with `upload`), already within the limits. */
+  files: UploadedFile[];
 }
 
 interface HandlerOptions<TSchema extends z.ZodType | undefined, TAuth extends boolean> {
+  /** A JSON body checked by this contract schema. */
   body?: TSchema;
+  /**
+   * A multipart/form-data body instead: its text fields are checked by `fields` (and arrive as
+   * `body`), its files are read as they stream in and cut off at the limits (lib/http/upload.ts).
+   */
+  upload?: { fields: TSchema; maxFiles: number; maxFileBytes: number };
   auth?: TAuth;
   status?: number;
   handle: (ctx: V4Context<TSchema extends z.ZodType ? z.output<TSchema> : undefined, TAuth>) => Promise<unknown>;
@@ -45,8 +55,18 @@ export function v4Handler<TSchema extends z.ZodType | undefined = undefined, TAu
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
       );
       const auth = options.auth ? await authenticate(request.headers.get('x-auth-token')) : undefined;
-      const body = options.body ? await parseBody(request, options.body) : undefined;
-      const result = await options.handle({ request, locale, body, params, ip: clientIp(request), auth } as V4Context<
+      let body: unknown;
+      let files: UploadedFile[] = [];
+      if (options.upload) {
+        const upload = await readUpload(request, options.upload);
+        const fields = options.upload.fields!.safeParse(upload.fields);
+        if (!fields.success) throw validationError(fields.error);
+        body = fields.data;
+        files = upload.files;
+      } else if (options.body) {
+        body = await parseBody(request, options.body);
+      }
+      const result = await options.handle({ request, locale, body, params, ip: clientIp(request), auth, files } as V4Context<
         never,
         TAuth
       >);

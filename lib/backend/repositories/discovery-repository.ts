@@ -1,11 +1,23 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../../db/schema';
-import type { ListingRow } from '../search/listing-index';
 import type { TagFilters } from './listing-tags';
 import { earthPoint } from './sql-parts';
+
+/** One provider_listings row with its office's coordinates, as the listing index (lib/backend/search/listing-index.ts) reads it. */
+export interface ListingRow {
+  provider_id: number;
+  office_id: number;
+  latitude: number;
+  longitude: number;
+  tags: readonly number[];
+  working_days: readonly number[];
+  rating_average: number;
+  review_count: number;
+  teledental_fee_cents: number;
+}
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
@@ -29,12 +41,12 @@ function and(conditions: SQL[]): SQL {
 }
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  return queryRows<T>(await getDb(), query);
+  return queryRows<T>(await executor(), query);
 }
 
 /** A hot query of fixed shape as a named prepared statement (lib/db/raw.ts). */
 async function preparedRows<T>(query: SQL): Promise<T[]> {
-  return queryRows<T>(await getDb(), query, { prepared: true });
+  return queryRows<T>(await executor(), query, { prepared: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +104,7 @@ const SLUG_IDS_MAX_AGE_MS = 5 * 60_000;
  * is looked up again at once (findFilterIds).
  */
 async function slugIds(): Promise<SlugIds> {
-  const db = await getDb();
+  const db = await executor();
   const cached = slugIdsByDb.get(db);
   if (cached && Date.now() - cached.at < SLUG_IDS_MAX_AGE_MS) return cached;
   const list = await queryRows<{ kind: keyof Omit<SlugIds, 'at'>; id: number; slug: string }>(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 
 export type FavoriteKind = 'provider' | 'clinic';
@@ -14,7 +14,7 @@ function column(kind: FavoriteKind) {
  * concurrent adds are safe). Returns false when the provider or office does not exist.
  */
 export async function addFavorite(userId: string, kind: FavoriteKind, id: number): Promise<boolean> {
-  const db = await getDb();
+  const db = await executor();
   const target = kind === 'provider' ? sql`providers` : sql`offices`;
   const inserted = await queryRows<{ found: boolean }>(
     db,
@@ -28,14 +28,14 @@ export async function addFavorite(userId: string, kind: FavoriteKind, id: number
 }
 
 export async function removeFavorite(userId: string, kind: FavoriteKind, id: number): Promise<void> {
-  const db = await getDb();
+  const db = await executor();
   await db.execute(sql`delete from favorites where user_id = ${userId} and ${column(kind)} = ${id}`);
 }
 
 /** The user's favourites, newest first. */
 export async function listFavorites(userId: string): Promise<{ provider_id: number | null; office_id: number | null }[]> {
   return queryRows(
-    await getDb(),
+    await executor(),
     sql`select provider_id, office_id from favorites where user_id = ${userId} order by created_at desc, id desc`,
   );
 }

@@ -4,6 +4,7 @@
  * listing looks for. And earthdistance's geometry, which the in-memory indexes measure with as
  * PostgreSQL would (listing-tags.test.ts checks both sides).
  */
+import 'server-only';
 
 export const TAG_BASE = {
   specialty: 1_000_000,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { executor } from '../../db/transaction';
 import { countries } from '../../db/schema';
 
 export async function listCountries() {
-  const db = await getDb();
+  const db = await executor();
   return db.select().from(countries).orderBy(asc(countries.sortOrder));
 }

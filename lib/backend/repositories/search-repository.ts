@@ -1,12 +1,29 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
-import type { NameIndexRows } from '../search/name-index';
 import type { Point } from './discovery-repository';
 import { intArray } from './discovery-repository';
 import { changeId, latestDiscoveryChange } from './discovery-changes-repository';
 import { earthPoint } from './sql-parts';
+
+/** What the typeahead's name index is built from (lib/backend/search/name-index.ts). */
+export interface NameIndexRows {
+  providers: readonly { id: number; search_name: string | null; search_name_reversed: string | null }[];
+  offices: readonly {
+    id: number;
+    name: string;
+    city: string;
+    state: string;
+    country_code: string;
+    search_name: string | null;
+    latitude: number;
+    longitude: number;
+  }[];
+  providerOffices: readonly { provider_id: number; office_id: number }[];
+  /** search_terms: the distinct name words of three letters or more, ever seen. */
+  vocabulary: readonly string[];
+}
 
 /*
  * Global search reads. Text is compared in its folded form (discovery_fold: lower-case, no
@@ -18,7 +35,7 @@ import { earthPoint } from './sql-parts';
  */
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  return queryRows<T>(await getDb(), query);
+  return queryRows<T>(await executor(), query);
 }
 
 /** Escapes LIKE wildcards. Folded text holds none, but patterns never trust their input. */
@@ -140,7 +157,7 @@ function jsonRows<T>(value: unknown): T[] {
 
 /** The index's provider, office and provider-office rows: all of them, or only those of some ids. */
 async function nameRows(only?: { providerIds: readonly number[]; officeIds: readonly number[] }): Promise<Omit<NameIndexRows, 'vocabulary'>> {
-  const db = await getDb();
+  const db = await executor();
   const read = <T>(column: string, ids: readonly number[] | undefined, query: SQL, order: SQL) => {
     if (!only) return queryRows<T>(db, sql`${query} ${order}`);
     return ids!.length ? queryRows<T>(db, sql`${query} where ${sql.identifier(column)} = any(${intArray(ids!)}) ${order}`) : Promise.resolve([]);
@@ -168,7 +185,7 @@ async function nameRows(only?: { providerIds: readonly number[]; officeIds: read
  * made while these rows are read shows as a newer position on the next search.
  */
 export async function loadNameIndexRows(): Promise<{ rows: NameIndexRows; version: number | null }> {
-  const db = await getDb();
+  const db = await executor();
   const version = await latestDiscoveryChange();
   const [rows, vocabulary] = await Promise.all([nameRows(), queryRows<{ term: string }>(db, sql`select term from search_terms order by term`)]);
   return { rows: { ...rows, vocabulary: vocabulary.map((v) => v.term) }, version };
@@ -197,7 +214,7 @@ export async function searchStatement(input: {
   if (d.ids.length) {
     columns.push(sql`(select json_agg(t) from (${providerDetailsQuery(d.ids, d.center, { country: d.country })}) t) as provider_details`);
   }
-  const [row] = await queryRows<Record<string, unknown>>(await getDb(), sql`select ${sql.join(columns, sql`, `)}`, { prepared: true });
+  const [row] = await queryRows<Record<string, unknown>>(await executor(), sql`select ${sql.join(columns, sql`, `)}`, { prepared: true });
   return {
     reference: jsonRows<ReferenceMatchRow>(row?.reference).sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank)),
     providerDetails: d.ids.length ? jsonRows<ProviderSearchDetailRow>(row?.provider_details) : [],

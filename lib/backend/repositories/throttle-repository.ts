@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { executor } from '../../db/transaction';
 import { loginAttempts } from '../../db/schema';
 
 export type ThrottleKind = 'login' | 'reset';
 
 export async function recordAttempt(kind: ThrottleKind, email: string, ip: string, succeeded: boolean): Promise<void> {
-  const db = await getDb();
+  const db = await executor();
   await db.insert(loginAttempts).values({ kind, email, ip, succeeded });
 }
 
@@ -17,7 +17,7 @@ export async function recordAttempt(kind: ThrottleKind, email: string, ip: strin
  * per-address limit.
  */
 export async function countFailures(kind: ThrottleKind, by: 'email' | 'ip', value: string, since: Date) {
-  const db = await getDb();
+  const db = await executor();
   const column = by === 'email' ? loginAttempts.email : loginAttempts.ip;
   const lastSuccess = db
     .select({ at: sql`coalesce(max(${loginAttempts.createdAt}), '-infinity'::timestamptz)` })
@@ -39,6 +39,6 @@ export async function countFailures(kind: ThrottleKind, by: 'email' | 'ip', valu
 }
 
 export async function pruneAttempts(before: Date): Promise<void> {
-  const db = await getDb();
+  const db = await executor();
   await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${before}`);
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { SLOT_MINUTES, type BusinessHours, type Slot, type SlotDay } from '../../contracts/discovery';
 import { parseIsoDate } from '../../contracts/validation';

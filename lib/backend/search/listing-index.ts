@@ -1,6 +1,8 @@
+import 'server-only';
 import type { LatLng } from '../../contracts/geo';
 import { chordOf, EARTH_RADIUS_METERS, earthXyz, metersOfChord } from '../repositories/listing-tags';
 import { lowerBound } from './lower-bound';
+import type { ListingRow } from '../repositories/discovery-repository';
 
 /*
  * The provider listing's candidates in memory (README "Decisions": the listings' places and tags
@@ -16,18 +18,7 @@ import { lowerBound } from './lower-bound';
  * (lib/backend/services/listing-index-service.ts).
  */
 
-/** One provider_listings row, with its office's coordinates. */
-export interface ListingRow {
-  provider_id: number;
-  office_id: number;
-  latitude: number;
-  longitude: number;
-  tags: readonly number[];
-  working_days: readonly number[];
-  rating_average: number;
-  review_count: number;
-  teledental_fee_cents: number;
-}
+export type { ListingRow };
 
 /** A provider at an office within the radius that passes the filters (shaped as the listing ranks it). */
 export interface ListingCandidate {

@@ -1,7 +1,9 @@
+import 'server-only';
 import type { LatLng } from '../../contracts/geo';
 import { earthXyz, metersOfChord } from '../repositories/listing-tags';
 import { lowerBound } from './lower-bound';
 import { trigrams, trigramSimilarity } from './trigram';
+import type { NameIndexRows } from '../repositories/search-repository';
 
 /*
  * The typeahead's name index: every provider's and office's folded name, the offices' points,
@@ -23,22 +25,7 @@ import { trigrams, trigramSimilarity } from './trigram';
  * Unlike the database version, every match is ranked, not the first few hundred a scan met.
  */
 
-export interface NameIndexRows {
-  providers: readonly { id: number; search_name: string | null; search_name_reversed: string | null }[];
-  offices: readonly {
-    id: number;
-    name: string;
-    city: string;
-    state: string;
-    country_code: string;
-    search_name: string | null;
-    latitude: number;
-    longitude: number;
-  }[];
-  providerOffices: readonly { provider_id: number; office_id: number }[];
-  /** search_terms: the distinct name words of three letters or more, ever seen. */
-  vocabulary: readonly string[];
-}
+export type { NameIndexRows };
 
 export interface NameScope {
   /** ISO code: only offices in this country (a provider by their offices there). */

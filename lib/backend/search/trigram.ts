@@ -5,6 +5,7 @@
  * its three-letter windows are the trigrams, and similarity is shared / (all distinct of both),
  * in single precision (float4). trigram.test.ts checks it against the SQL function.
  */
+import 'server-only';
 
 const ALPHABET = ' abcdefghijklmnopqrstuvwxyz0123456789';
 const CODE = new Map([...ALPHABET].map((c, i) => [c, i]));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SESSION_IDLE_SECONDS, type LoginRequest, type LoginResponse } from '../../contracts/auth';
 import { ApiError } from '../errors';
-import { randomToken, sha256, timingDummyHash, verifyPassword } from '../security/password';
+import { randomToken, sha256, timingDummyHash, verifyPassword } from '../../security/password';
 import { findUserByEmail } from '../repositories/users-repository';
 import { findLiveSession, insertSession, revokeSession, touchSession } from '../repositories/sessions-repository';
 import { recordAttempt } from '../repositories/throttle-repository';

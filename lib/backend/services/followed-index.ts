@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../../db/client';
+import { databaseIdentity } from '../../db/transaction';
 import { discoveryChangeBounds, discoveryChangesAfter, latestDiscoveryChange } from '../repositories/discovery-changes-repository';
 
 /*
@@ -79,7 +79,7 @@ export function followedIndex<T extends Followed>(options: {
   };
 
   const current = async (): Promise<T> => {
-    const db = await getDb();
+    const db = await databaseIdentity();
     const known = entries().get(db);
     if (known) return known.current;
     const entry: Entry<T> = { current: Promise.resolve(undefined as unknown as T) };
@@ -89,7 +89,7 @@ export function followedIndex<T extends Followed>(options: {
   };
 
   const refreshed = async (stale: T): Promise<T> => {
-    const db = await getDb();
+    const db = await databaseIdentity();
     const entry = entries().get(db);
     if (!entry) return current();
     const now = await entry.current;

@@ -3,10 +3,17 @@ import type { Locale } from '../../i18n/languages';
 import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
-import { getMailer } from '../mail/mailer';
-import { hashPassword, randomToken, sha256 } from '../security/password';
-import { findUserByEmail } from '../repositories/users-repository';
-import { consumeResetToken, findUsableResetToken, insertResetToken } from '../repositories/password-reset-repository';
+import { queueEmail } from '../mail/outbox-service';
+import { hashPassword, randomToken, sha256 } from '../../security/password';
+import { findUserByEmail, updateUser } from '../repositories/users-repository';
+import {
+  closeOpenResetTokens,
+  findUsableResetToken,
+  insertResetToken,
+  useResetToken,
+} from '../repositories/password-reset-repository';
+import { revokeUserSessions } from '../repositories/sessions-repository';
+import { inTransaction } from '../../db/transaction';
 import { recordAttempt } from '../repositories/throttle-repository';
 import { assertNotThrottled } from './throttle-service';
 
@@ -24,13 +31,16 @@ export async function sendResetEmail(email: string, ip: string, locale: Locale):
   await recordAttempt('reset', email, ip, false);
   if (!user) throw new ApiError('emailNotFound');
   const token = randomToken();
-  await insertResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
   const prefix = locale === 'es' ? '/es' : '';
   const link = `${serverEnv().publicUrl}${prefix}/reset/${token}`;
-  await getMailer().send({
-    to: user.email,
-    subject: translate(locale, 'api.resetEmailSubject'),
-    text: translate(locale, 'api.resetEmailBody', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
+  // The link and the email carrying it commit together: no mail for a token that was not stored.
+  await inTransaction(async () => {
+    await insertResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+    await queueEmail({
+      to: user.email,
+      subject: translate(locale, 'api.resetEmailSubject'),
+      text: translate(locale, 'api.resetEmailBody', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
+    });
   });
 }
 
@@ -40,7 +50,20 @@ export async function checkResetToken(token: string): Promise<{ valid: true; ema
   return { valid: true, email: found.email };
 }
 
+/**
+ * Uses the link once: the token and the user's other open links are closed, the password set and
+ * every session revoked in one transaction, so a failure half-way leaves the link usable.
+ */
 export async function setNewPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  if (!(await consumeResetToken(sha256(token), passwordHash, new Date()))) throw new ApiError('resetTokenInvalid');
+  const now = new Date();
+  const done = await inTransaction(async () => {
+    const userId = await useResetToken(sha256(token), now);
+    if (!userId) return false;
+    await closeOpenResetTokens(userId, now);
+    await updateUser(userId, { passwordHash });
+    await revokeUserSessions(userId);
+    return true;
+  });
+  if (!done) throw new ApiError('resetTokenInvalid');
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { User } from '../../contracts/user';
 import type { UserRow } from '../repositories/users-repository';
 

@@ -4,28 +4,30 @@ import type { SignUpRequest, UpdateProfileRequest, User } from '../../contracts/
 import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
-import { getMailer } from '../mail/mailer';
-import { hashPassword, verifyPassword } from '../security/password';
+import { queueEmail } from '../mail/outbox-service';
+import { hashPassword, verifyPassword } from '../../security/password';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users-repository';
 import type { AuthenticatedSession } from './auth-service';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { toUserDto } from './user-dto';
+import { inTransaction } from '../../db/transaction';
 
 export async function signUp(input: SignUpRequest, locale: Locale): Promise<User> {
   if (await findUserByEmail(input.email)) throw new ApiError('emailTaken');
   const { password, acceptTerms: _accepted, ...profile } = input;
-  const row = await insertUser({ ...profile, suite: profile.suite ?? null, passwordHash: await hashPassword(password) });
-  if (!row) throw new ApiError('emailTaken'); // lost a race with another sign-up for the same email
-  try {
-    await getMailer().send({
-      to: row.email,
+  const passwordHash = await hashPassword(password);
+  // The account and its welcome email commit together; the email is delivered after commit.
+  const row = await inTransaction(async () => {
+    const inserted = await insertUser({ ...profile, suite: profile.suite ?? null, passwordHash });
+    if (!inserted) return undefined;
+    await queueEmail({
+      to: inserted.email,
       subject: translate(locale, 'api.welcomeEmailSubject'),
-      text: translate(locale, 'api.welcomeEmailBody', { name: row.firstName }),
+      text: translate(locale, 'api.welcomeEmailBody', { name: inserted.firstName }),
     });
-  } catch (error) {
-    // The account exists either way; a welcome email is not worth failing the sign-up for.
-    console.error('[mail] welcome email failed', error);
-  }
+    return inserted;
+  });
+  if (!row) throw new ApiError('emailTaken'); // lost a race with another sign-up for the same email
   return toUserDto(row);
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db-type';
 import { queryRows } from '../raw';
 import type { AwardRow, BusinessHoursRow, EducationRow } from '../schema';
 import { SPECIALTIES } from './reference-data';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db-type';
 import * as schema from '../schema';
 import { COUNTRIES, INSURANCE_CARRIERS, SPECIALTIES, VISIT_REASONS, plansFor } from './reference-data';
 import { seededRandom } from './random';
-import { hashPassword } from '../../backend/security/password';
+import { hashPassword } from '../../security/password';
 import { SERVICES } from './discovery-data';
 import { seedDiscovery } from './discovery';
 import { queryRows } from '../raw';

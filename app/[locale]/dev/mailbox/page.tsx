@@ -4,8 +4,8 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 // Dev-tool exception to the layering rule (pages never touch the backend, ARCHITECTURE.md): this
 // page reads the embedded outbox that the mail adapter writes to. It only exists while the
 // outbox is the transport; no /v4 route exposes it because no client besides this page needs it.
-import { isOutboxMailer } from '@/lib/backend/mail/mailer';
-import { listOutboxEmails } from '@/lib/backend/repositories/outbox-repository';
+import { isLocalMailbox } from '@/lib/backend/adapters/mail/mail-adapter';
+import { listOutboxEmails } from '@/lib/backend/mail/outbox-repository';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 
 export const dynamic = 'force-dynamic';
@@ -37,7 +37,7 @@ function BodyText({ text }: { text: string }) {
 
 export default async function MailboxPage({ params }: LocalePageProps) {
   // With SMTP configured mail leaves the machine and this page must not exist.
-  if (!isOutboxMailer()) notFound();
+  if (!isLocalMailbox()) notFound();
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('mailbox');

@@ -1,6 +1,4 @@
-import { geoReverseQuerySchema } from '@/lib/contracts/geo';
-import { geoRoute } from '@/lib/maps/geo-route.server';
-import { reverseGeocodePlace } from '@/lib/maps/geo-service.server';
+import { geoRoute } from '@/lib/bff/geo-route';
 
 // GET /api/geo/reverse?lat=&lng=&locale= - a readable address and the country of a position
-export const GET = geoRoute(geoReverseQuerySchema, reverseGeocodePlace);
+export const GET = geoRoute('geoReverse');

@@ -1,6 +1,6 @@
 import 'server-only';
-import { GEO_SUGGESTION_LIMIT, type GeoPlace, type PlaceSuggestion } from '../contracts/geo';
-import type { Locale } from '../i18n/languages';
+import { GEO_SUGGESTION_LIMIT, type GeoPlace, type PlaceSuggestion } from '../../../contracts/geo';
+import type { Locale } from '../../../i18n/languages';
 import {
   loadGazetteer,
   nearestPlace,
@@ -9,7 +9,7 @@ import {
   zipsByPrefix,
   ZIP_COUNTRIES,
   type GazetteerPlace,
-} from './gazetteer.server';
+} from './gazetteer';
 import type { LatLng, MapsProvider } from './maps-provider';
 import { countryName, joinAddress } from './place-format';
 import { foldText, haversineKm, zipPrefixOf } from './text';

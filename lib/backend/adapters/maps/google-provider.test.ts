@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedMapsProvider } from './embedded-provider.server';
-import { GoogleMapsError, createGoogleMapsProvider } from './google-provider.server';
-import { withFallback } from './maps.server';
+import { embeddedMapsProvider } from './embedded-provider';
+import { GoogleMapsError, createGoogleMapsProvider } from './google-provider';
+import { withFallback } from './maps-adapter';
 
 /*
  * The Google provider against Google's documented answer shapes (Places API (New)

@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/languages';
+import 'server-only';
+import type { Locale } from '../../../i18n/languages';
 
 /**
  * The spec's own example writes the United States as "USA" (section 3 country list, and

@@ -1,7 +1,7 @@
 import 'server-only';
-import { serverEnv } from '../config/server-env';
-import { embeddedMapsProvider } from './embedded-provider.server';
-import { createGoogleMapsProvider } from './google-provider.server';
+import { serverEnv } from '../../../config/server-env';
+import { embeddedMapsProvider } from './embedded-provider';
+import { createGoogleMapsProvider } from './google-provider';
 import type { MapsProvider } from './maps-provider';
 
 let google: { key: string; provider: MapsProvider } | undefined;

@@ -4,6 +4,7 @@
  * Letters that do not decompose (ł, ø, ß) keep their form; the gazetteer also indexes each
  * city's ASCII name, which covers them.
  */
+import 'server-only';
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')

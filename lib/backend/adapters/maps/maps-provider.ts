@@ -1,5 +1,6 @@
-import type { GeoPlace, LatLng, PlaceSuggestion } from '../contracts/geo';
-import type { Locale } from '../i18n/languages';
+import 'server-only';
+import type { GeoPlace, LatLng, PlaceSuggestion } from '../../../contracts/geo';
+import type { Locale } from '../../../i18n/languages';
 
 export type { LatLng };
 

@@ -6,8 +6,8 @@ import type {
   GeoPlace,
   GeoPlaceResponse,
   GeoReverseQuery,
-} from '../contracts/geo';
-import { mapsProvider } from './maps.server';
+} from '../../contracts/geo';
+import { mapsProvider } from '../adapters/maps/maps-adapter';
 
 /**
  * What the /api/geo handlers answer, callable from server components too (STYLE.md habit 6).

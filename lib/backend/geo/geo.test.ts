@@ -9,7 +9,8 @@ import {
   geoPlaceResponseSchema,
   geoReverseQuerySchema,
 } from '@/lib/contracts/geo';
-import { loadGazetteer } from './gazetteer.server';
+import { loadGazetteer } from '../adapters/maps/gazetteer';
+import { v4 } from '../../testing/v4';
 
 // Built once per test file (a few seconds on a busy machine): under the hook's longer timeout.
 beforeAll(async () => {
@@ -84,6 +85,24 @@ describe('GET /api/geo/reverse', () => {
     for (const query of ['lat=91&lng=0', 'lat=0&lng=180.5', 'lat=-90.1&lng=0', 'lat=abc&lng=1', 'lat=&lng=', 'lat=1e2&lng=0', 'lat=1', 'lng=1', 'lat=Infinity&lng=0', 'lat=0x10&lng=0']) {
       await expectBadRequest(await call(reverse, query));
     }
+  });
+});
+
+describe('/v4/geo (the same calls for mobile apps)', () => {
+  it('answers what the BFF relays, in the Language header\'s language', async () => {
+    const direct = await v4('GET', '/v4/geo/autocomplete?q=Austin&locale=en');
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('cache-control')).toContain('public');
+    const relayed = await (await call(autocomplete, 'q=Austin&locale=en')).json();
+    expect(direct.body).toEqual(relayed);
+
+    const reverse = await v4('GET', '/v4/geo/reverse?lat=40.4168&lng=-3.7038&locale=es');
+    expect(reverse.body).toMatchObject({ status: 'OK', place: { city: 'Madrid' } });
+
+    const bad = await v4('GET', '/v4/geo/geocode', { language: 'sp' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/ubicación/);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { embeddedMapsProvider as maps } from './embedded-provider.server';
-import { loadGazetteer, nearestPlace, type Gazetteer } from './gazetteer.server';
+import { embeddedMapsProvider as maps } from './embedded-provider';
+import { loadGazetteer, nearestPlace, type Gazetteer } from './gazetteer';
 import { haversineKm } from './text';
 
 // The offline provider answers everything from packaged data: these tests need no network.

@@ -3,6 +3,7 @@
  * name per city). Keyed by "<ASCII name>|<country>". Both names are searchable in both
  * languages; the Spanish one is shown on Spanish pages ("mexico" finds "Ciudad de México").
  */
+import 'server-only';
 export const CITY_NAMES_ES: Record<string, string> = {
   'Mexico City|MX': 'Ciudad de México',
   'New York|US': 'Nueva York',

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '../i18n/languages';
+import type { Locale } from '../../../i18n/languages';
 import { CITY_NAMES_ES } from './city-names-es';
 import { countryName } from './place-format';
 import { foldText, haversineKm } from './text';

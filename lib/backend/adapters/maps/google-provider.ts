@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { GEO_SUGGESTION_LIMIT, type GeoPlace, type PlaceSuggestion } from '../contracts/geo';
-import { embeddedMapsProvider } from './embedded-provider.server';
+import { GEO_SUGGESTION_LIMIT, type GeoPlace, type PlaceSuggestion } from '../../../contracts/geo';
+import { embeddedMapsProvider } from './embedded-provider';
 import type { MapsProvider } from './maps-provider';
 
 /**

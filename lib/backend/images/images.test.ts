@@ -1,0 +1,229 @@
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { dispatchV4 } from '../api/dispatch';
+import { countRows, useTestDatabase } from '../../testing/test-db';
+import { randomIp, signUpAndLogin } from '../../testing/v4';
+
+/*
+ * POST/GET/DELETE /v4/images and the BFF's /api/images: the one upload path (lib/http/upload.ts)
+ * and the one image pipeline (image-pipeline.ts) every patient image goes through.
+ */
+
+const jar = new Map<string, string>();
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+    set: (name: string, value: string, options?: { maxAge?: number }) => {
+      if (options?.maxAge === 0 || value === '') jar.delete(name);
+      else jar.set(name, value);
+    },
+    delete: (name: string) => jar.delete(name),
+  }),
+}));
+
+const database = useTestDatabase();
+
+const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+/** A phone photo: JPEG carrying GPS coordinates and a camera model in its EXIF. */
+const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Snapper 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '97/1 44/1 35/1' },
+    })
+    .jpeg()
+    .toBuffer();
+
+function form(files: { name: string; bytes: Buffer; type?: string }[], purpose: string | undefined = 'teeth') {
+  const data = new FormData();
+  if (purpose !== undefined) data.set('purpose', purpose);
+  for (const f of files) data.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/png' }), f.name);
+  return data;
+}
+
+async function call(method: string, path: string, token: string, body?: BodyInit, headers: Record<string, string> = {}) {
+  const response = await dispatchV4(
+    new Request(`http://test${path}`, {
+      method,
+      body,
+      headers: { 'x-auth-token': token, 'x-forwarded-for': randomIp(), ...headers },
+      duplex: 'half',
+    } as RequestInit),
+  );
+  const type = response.headers.get('content-type') ?? '';
+  const json = type.includes('json') ? await response.json() : undefined;
+  return { response, json };
+}
+
+async function storedCounts() {
+  return { images: await countRows(database.db, 'images'), files: await countRows(database.db, 'stored_files') };
+}
+
+describe('POST /v4/images', () => {
+  it('stores PNG and JPEG images for their owner and serves them back only to that owner, privately', async () => {
+    const { token } = await signUpAndLogin();
+    const { response, json } = await call('POST', '/v4/images', token, form([
+      { name: 'front.png', bytes: await png() },
+      { name: 'molar.jpeg', bytes: await jpegWithGps(), type: 'image/jpeg' },
+    ]));
+    expect(response.status).toBe(201);
+    expect(json).toHaveLength(2);
+    expect(json[0]).toMatchObject({ purpose: 'teeth', contentType: 'image/png', width: 40, height: 30 });
+    expect(json[1]).toMatchObject({ contentType: 'image/jpeg', width: 64, height: 48 });
+
+    const got = await call('GET', `/v4/images/${json[1].id}`, token);
+    expect(got.response.status).toBe(200);
+    expect(got.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(got.response.headers.get('cache-control')).toMatch(/^private/);
+    const bytes = Buffer.from(await got.response.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(64);
+
+    const other = await signUpAndLogin();
+    const stolen = await call('GET', `/v4/images/${json[1].id}`, other.token);
+    expect(stolen.response.status).toBe(404);
+    expect(stolen.json).toMatchObject({ errorCode: 'notFound' });
+    expect((await call('DELETE', `/v4/images/${json[1].id}`, other.token)).response.status).toBe(404);
+
+    expect((await call('DELETE', `/v4/images/${json[1].id}`, token)).response.status).toBe(200);
+    expect((await call('GET', `/v4/images/${json[1].id}`, token)).response.status).toBe(404);
+  });
+
+  it('strips metadata such as the GPS position', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { token } = await signUpAndLogin();
+    const { json } = await call('POST', '/v4/images', token, form([{ name: 'gps.jpg', bytes: original, type: 'image/jpeg' }]));
+    const got = await call('GET', `/v4/images/${json[0].id}`, token);
+    const stored = Buffer.from(await got.response.arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Snapper 9'))).toBe(false);
+  });
+
+  it('crops a profile photo to a square', async () => {
+    const { token } = await signUpAndLogin();
+    const { response, json } = await call('POST', '/v4/images', token, form([{ name: 'me.png', bytes: await png() }], 'profile'));
+    expect(response.status).toBe(201);
+    expect(json[0]).toMatchObject({ purpose: 'profile', width: json[0].height });
+  });
+
+  it("refuses a script renamed .png with the spec's invalid format message (type read from the bytes), storing nothing", async () => {
+    const { token } = await signUpAndLogin();
+    const before = await storedCounts();
+    const script = Buffer.from('#!/bin/sh\nrm -rf /\n');
+    const { response, json } = await call('POST', '/v4/images', token, form([{ name: 'cat.png', bytes: script }]), { language: 'sp' });
+    expect(response.status).toBe(415);
+    expect(json).toEqual({ errorCode: 'invalidImageFormat', message: 'Formato no válido. Suba una imagen PNG o JPG.' });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('refuses a corrupt image, and one bad file of two stores neither', async () => {
+    const { token } = await signUpAndLogin();
+    const before = await storedCounts();
+    const good = await png();
+    const truncated = good.subarray(0, 40); // a PNG signature and header, then nothing
+    const { response, json } = await call('POST', '/v4/images', token, form([
+      { name: 'ok.png', bytes: good },
+      { name: 'broken.png', bytes: truncated },
+    ]));
+    expect(response.status).toBe(400);
+    expect(json).toMatchObject({ errorCode: 'corruptImage', message: 'This image is corrupt and cannot be read. Please choose another file.' });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('cuts off an 11 MB file while reading it, without taking in the rest of the body', async () => {
+    const { token } = await signUpAndLogin();
+    const boundary = 'x-test-boundary';
+    const total = 30 * 1024 * 1024;
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x41);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nteeth\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    let sentHead = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sentHead) {
+          sentHead = true;
+          controller.enqueue(head);
+          return;
+        }
+        if (pulled >= total) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const { response, json } = await call('POST', '/v4/images', token, body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(response.status).toBe(413);
+    expect(json).toMatchObject({ errorCode: 'fileTooLarge', message: 'File too large. Each image must be under 10 MB.' });
+    expect(pulled).toBeLessThan(12 * 1024 * 1024);
+  });
+
+  it('refuses a declared length over the limits before reading, six files, a JSON body and a wrong purpose', async () => {
+    const { token } = await signUpAndLogin();
+    const declared = await call('POST', '/v4/images', token, 'x', {
+      'content-type': 'multipart/form-data; boundary=b',
+      'content-length': String(60 * 1024 * 1024),
+    });
+    expect(declared.response.status).toBe(413);
+
+    const image = await png();
+    const six = await call('POST', '/v4/images', token, form(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: image }))));
+    expect(six.response.status).toBe(400);
+    expect(six.json).toMatchObject({ errorCode: 'tooManyFiles' });
+
+    const json = await call('POST', '/v4/images', token, JSON.stringify({ purpose: 'teeth' }), { 'content-type': 'application/json' });
+    expect(json.response.status).toBe(415);
+
+    const purpose = await call('POST', '/v4/images', token, form([{ name: 'a.png', bytes: image }], 'selfie'));
+    expect(purpose.response.status).toBe(400);
+    expect(purpose.json.fields[0].path).toBe('purpose');
+
+    const none = await call('POST', '/v4/images', token, form([]));
+    expect(none.response.status).toBe(400);
+  });
+
+  it('answers 401 without a session', async () => {
+    const { response } = await call('POST', '/v4/images', 'nope', form([{ name: 'a.png', bytes: await png() }]));
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('/api/images (BFF): the upload streams through to /v4', () => {
+  const ORIGIN = 'http://app.test';
+  const bff = (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) =>
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      body,
+      headers: { 'x-forwarded-host': 'app.test', 'x-forwarded-for': '10.9.8.7', origin: ORIGIN, ...headers },
+      duplex: 'half',
+    } as RequestInit);
+
+  it('uploads and reads back through the BFF with the session cookie, never exposing the token', async () => {
+    const { email, password } = await signUpAndLogin();
+    jar.clear();
+    const session = await import('../../../app/api/session/route');
+    const login = await session.POST(bff('POST', '/api/session', JSON.stringify({ email, password }), { 'content-type': 'application/json' }));
+    expect(login.status).toBe(200);
+
+    const upload = await import('../../../app/api/images/route');
+    const reply = await upload.POST(bff('POST', '/api/images', form([{ name: 'a.png', bytes: await png() }])));
+    expect(reply.status).toBe(201);
+    const [image] = await reply.json();
+
+    const one = await import('../../../app/api/images/[id]/route');
+    const got = await one.GET(bff('GET', `/api/images/${image.id}`), { params: Promise.resolve({ id: image.id }) });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('cache-control')).toMatch(/^private/);
+    expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).format).toBe('png');
+
+    const big = await upload.POST(
+      bff('POST', '/api/images', 'x', { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(80 * 1024 * 1024) }),
+    );
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ errorCode: 'fileTooLarge' });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The layer table of ARCHITECTURE.md, checked by dependency-cruiser in `npm test` (issue 11):
+ * `npx depcruise --config lib/testing/dependency-rules.cjs app components lib middleware.ts`.
+ * Each rule names the layer it protects; a broken rule fails the run with its comment.
+ */
+const TESTS = '\\.(test|spec)\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order matter and layers meaningless.',
+      severity: 'error',
+      from: { pathNot: TESTS },
+      // A lazily loaded chunk that imports back what loads it is not a load-order cycle.
+      to: { circular: true, dependencyTypesNot: ['dynamic-import'], viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'contracts-are-client-safe',
+      comment: 'lib/contracts is shared with the browser: zod, libphonenumber-js, the language list and other contracts only.',
+      severity: 'error',
+      from: { path: '^lib/contracts/', pathNot: TESTS },
+      to: { path: '^(lib/(?!contracts/|i18n/languages\\.ts$)|app/|components/|node_modules/(?!(zod|libphonenumber-js)/))', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'backend-stays-behind-v4',
+      comment: 'lib/backend answers /v4 only: it never reaches into the BFF, pages, components or the browser client.',
+      severity: 'error',
+      from: { path: '^lib/backend/', pathNot: TESTS },
+      to: { path: '^(lib/(bff|api-client)/|app/|components/)' },
+    },
+    {
+      name: 'bff-reaches-v4-through-the-client',
+      comment: 'The BFF talks to /v4 through lib/bff/v4-client.ts (in-process or HTTP), never to services, repositories or the database.',
+      severity: 'error',
+      from: { path: '^(lib/bff/|app/api/)', pathNot: `^lib/bff/v4-client\\.ts$|${TESTS}` },
+      to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'v4-client-enters-at-the-dispatcher',
+      comment: 'The in-process /v4 client enters the backend only where HTTP would: the dispatcher.',
+      severity: 'error',
+      from: { path: '^lib/bff/v4-client\\.ts$' },
+      to: { path: '^lib/(backend|db)/', pathNot: '^lib/backend/api/dispatch\\.ts$' },
+    },
+    {
+      name: 'pages-do-not-touch-the-database',
+      comment: 'Pages and components read data through lib/bff (server) or lib/api-client (browser).',
+      severity: 'error',
+      from: { path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)', pathNot: TESTS },
+      to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'v4-routes-enter-at-the-dispatcher',
+      comment: 'Route files under app/v4 are thin: they hand the request to the /v4 dispatcher.',
+      severity: 'error',
+      from: { path: '^app/v4/' },
+      to: { path: '^lib/(db|backend/(?!api/))' },
+    },
+    {
+      name: 'browser-code-imports-no-server-modules',
+      comment: 'lib/api-client runs in the browser: contracts, display helpers and i18n only.',
+      severity: 'error',
+      from: { path: '^lib/api-client/' },
+      to: { path: '^lib/(backend|bff|db|config|http|server)/' },
+    },
+    {
+      name: 'only-repositories-touch-the-database',
+      comment:
+        'STYLE.md habit 2: Drizzle, the schema and raw SQL live in repositories (and the storage adapter, which is a store). Services open transactions through lib/db/transaction.ts only.',
+      severity: 'error',
+      from: {
+        path: '^lib/backend/',
+        pathNot: `(-repository\\.ts$|^lib/backend/repositories/|^lib/backend/adapters/storage/|${TESTS})`,
+      },
+      to: { path: '^(node_modules/drizzle-orm/|lib/db/(?!transaction\\.ts$))', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'repositories-sit-below-services',
+      comment: 'A repository returns rows; the services, indexes and handlers above it import its types, not the other way round.',
+      severity: 'error',
+      from: { path: '(-repository\\.ts$|^lib/backend/repositories/)', pathNot: TESTS },
+      to: { path: '^lib/backend/(services|search|scheduling|api|http|geo|images)/|-service\\.ts$|-handlers\\.ts$' },
+    },
+    {
+      name: 'database-layer-knows-no-backend',
+      comment: 'lib/db (schema, migrations, seed) sits under the backend and never imports it.',
+      severity: 'error',
+      from: { path: '^lib/db/', pathNot: TESTS },
+      to: { path: '^lib/(backend|bff|api-client)/|^app/|^components/' },
+    },
+  ],
+  required: [
+    {
+      name: 'server-modules-are-marked-server-only',
+      severity: 'error',
+      comment:
+        "STYLE.md habit 4: modules that hold secrets, the session or the database start with import 'server-only', so a browser bundle that reaches them fails the build.",
+      module: {
+        path: '^lib/(backend|bff|http)/.+\\.tsx?$|^lib/db/(client|transaction)\\.ts$|^lib/config/(server-env|data-dir|internal-key)\\.ts$',
+        pathNot: `${TESTS}|\\.d\\.ts$`,
+      },
+      to: { path: '^node_modules/server-only/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.next|e2e/\\.artifacts)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    combinedDependencies: false,
+  },
+};
