@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
  * derived from the session secret so that nothing more needs configuring or storing. Visitors
  * never see it; a request without it is refused.
  */
-export function internalKey(sessionSecret: string, purpose: 'page-cache'): string {
+export function internalKey(sessionSecret: string, purpose: 'page-cache' | 'dev-mailbox'): string {
   return crypto.createHmac('sha256', sessionSecret).update(`internal:${purpose}`).digest('hex');
 }
 

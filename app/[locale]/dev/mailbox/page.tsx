@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 // Dev-tool exception to the layering rule (pages never touch the backend, ARCHITECTURE.md): this
@@ -7,6 +8,16 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { isOutboxMailer } from '@/lib/backend/mail/mailer';
 import { listOutboxEmails } from '@/lib/backend/repositories/outbox-repository';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { internalKey, isInternalKey } from '@/lib/config/internal-key';
+import { sessionSecret } from '@/lib/bff/secret';
+
+/**
+ * Set by the production server (lib/server/edge.ts, `mailboxAllowed`) only for DEV_MAILBOX=1,
+ * a loopback-bound server and a loopback socket; any client-sent copy is removed there. Its
+ * value is derived from the session secret, so a server started some other way (next start)
+ * has no request that carries it and the page is a 404 there too.
+ */
+const DEV_MAILBOX_HEADER = 'x-dev-mailbox';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,8 +47,10 @@ function BodyText({ text }: { text: string }) {
 }
 
 export default async function MailboxPage({ params }: LocalePageProps) {
-  // With SMTP configured mail leaves the machine and this page must not exist.
+  // With SMTP configured mail leaves the machine and this page must not exist; without the
+  // server's say-so (issue 10: anyone could read anyone's reset link) neither.
   if (!isOutboxMailer()) notFound();
+  if (!isInternalKey((await headers()).get(DEV_MAILBOX_HEADER), internalKey(sessionSecret(), 'dev-mailbox'))) notFound();
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('mailbox');
