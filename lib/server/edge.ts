@@ -12,7 +12,8 @@
  * - methods no route has (TRACE: Next answered 500) get 405 with `Allow`, and Next's own 405s
  *   under /api get the `Allow` they lacked;
  * - /dev/mailbox only for DEV_MAILBOX=1 on a loopback-bound server, to a loopback socket,
- *   while the outbox is the mail transport; anyone else gets the ordinary 404 page.
+ *   while the outbox is the mail transport: only then does the page get the header it needs
+ *   to answer (anyone else gets its 404 page).
  *
  * Loaded by serve.mjs through tsx, like the fast path (re-exported below so the backend is
  * loaded once).
@@ -45,7 +46,7 @@ export const DEV_MAILBOX_HEADER = 'x-dev-mailbox';
 /** Headers a client could use to claim another host, scheme or address. */
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
 
-const MAILBOX_PATH = /^(?:\/es)?\/dev\/mailbox\/?$/;
+const MAILBOX_PATH = /^(?:\/es)?\/dev\/mailbox(?:\/|$)/;
 const DETAIL_PAGE = /^(\/es)?\/(provider-details|clinic-details)\//;
 /** Pages whose forms post back to themselves when JavaScript is off. */
 const FORM_PAGES = /^(?:\/es)?\/(?:login|signup|forgot-password|reset|account-section)(?:\/|$)/;
@@ -158,10 +159,14 @@ export function securityHeaders(options: { mapsKey?: boolean; paymentScriptUrl?:
   ];
 }
 
-/** Whether a raw path has a percent sign that does not start a valid UTF-8 escape. */
+/**
+ * Whether a raw path has a percent sign that does not start a valid UTF-8 escape, once decoded
+ * or twice: Next decodes a path and then its dynamic params again, so `%25` (an escaped `%`)
+ * failed there with a 500 as a bare `%` did.
+ */
 export function hasMalformedEscape(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
+    decodeURIComponent(decodeURIComponent(pathname));
     return false;
   } catch {
     return true;
@@ -183,8 +188,9 @@ function areaOf(pathname: string): Area {
 }
 
 /**
- * The URL whose rendering is this path's 404 page: for a provider or clinic page that page's
- * own "not found" (id 0 is never an id, so nothing is read), else the catch-all's translated 404.
+ * The URL whose rendering answers a hostile page path: for a provider or clinic page that
+ * page's own 404 (id 0 is never an id, so nothing is read); any other page path is treated as
+ * the unknown path it is (SPEC.md section 2: redirected home), without its junk being echoed.
  */
 export function notFoundPageUrl(pathname: string, search: string): string {
   const detail = DETAIL_PAGE.exec(pathname);
@@ -313,8 +319,8 @@ export function createEdge(options: EdgeOptions): Edge {
         trustProxyHops: hops,
         socketAddress: req.socket.remoteAddress,
       });
+      // Without the header the page answers its 404 (app/[locale]/dev/mailbox/page.tsx).
       if (allowed) req.headers[DEV_MAILBOX_HEADER] = mailboxKey;
-      else req.url = notFoundPageUrl(pathname, search);
     }
     return false;
   }

@@ -21,7 +21,14 @@ const DEV_MAILBOX_HEADER = 'x-dev-mailbox';
 
 export const dynamic = 'force-dynamic';
 
+/** Whether this request may read the outbox; otherwise the page is a 404 (not-found.tsx beside it). */
+async function granted(): Promise<boolean> {
+  if (!isOutboxMailer()) return false; // with SMTP configured mail leaves the machine
+  return isInternalKey((await headers()).get(DEV_MAILBOX_HEADER), internalKey(sessionSecret(), 'dev-mailbox'));
+}
+
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  if (!(await granted())) notFound();
   const { locale } = await params;
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'mailbox' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -47,10 +54,8 @@ function BodyText({ text }: { text: string }) {
 }
 
 export default async function MailboxPage({ params }: LocalePageProps) {
-  // With SMTP configured mail leaves the machine and this page must not exist; without the
-  // server's say-so (issue 10: anyone could read anyone's reset link) neither.
-  if (!isOutboxMailer()) notFound();
-  if (!isInternalKey((await headers()).get(DEV_MAILBOX_HEADER), internalKey(sessionSecret(), 'dev-mailbox'))) notFound();
+  // Issue 10: served to anyone, this page let them read anyone's reset link.
+  if (!(await granted())) notFound();
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('mailbox');
