@@ -86,18 +86,20 @@ test.describe('security headers', () => {
   }
 
   test('pages run under the CSP with no violation (home, login, search listing, provider page, brochure)', async ({ page, request }) => {
+    test.setTimeout(150_000); // six pages, each until the network is idle
     const violations = await watchViolations(page);
     const id = await aProviderId(request);
-    for (const path of ['/', '/login', '/search-listing?lat=40.7128&lng=-74.006', `/provider-details/${id}`, '/es/signup']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-    }
     // The brochure dialog frames /brochure.pdf (frame-src 'self').
     await page.goto('/');
     await page.getByRole('button', { name: en.shell.help }).click();
+    const pdf = page.waitForResponse((response) => response.url().endsWith('/brochure.pdf'));
     await page.getByRole('menuitem', { name: en.menu.brochure }).click();
     await expect(page.getByRole('dialog', { name: en.shell.brochureTitle })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    expect((await pdf).status()).toBe(200);
+    for (const path of ['/login', '/search-listing?lat=40.7128&lng=-74.006', `/provider-details/${id}`, `/es/clinic-details/1`, '/es/signup']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
     expect(violations).toEqual([]);
   });
 });

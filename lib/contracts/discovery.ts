@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { SPOKEN_LANGUAGE_CODES } from './discovery-catalog';
 import { parseIsoDate } from './validation';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { countryCodeSchema } from './countries';
 import {
   MAX_NAME_LENGTH,
