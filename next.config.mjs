@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin({
@@ -21,6 +22,8 @@ const nextConfig = {
   // re-seed starts clean instead of serving the old database's pages from disk (README
   // "Decisions"). Room for a few thousand pages; the least used ones are re-rendered on demand.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // The same cache, but 404 pages are not kept: junk ids would fill it (issue 10).
+  cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
   experimental: { isrFlushToDisk: false },
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],

@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} SESSION_SECRET=e2e-secret-e2e-secret-e2e-secret-0001 npm start`,
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} DEV_MAILBOX=1 SESSION_SECRET=e2e-secret-e2e-secret-e2e-secret-0001 npm start`,
     cwd: '..',
     url: `http://localhost:${PORT}/v4/countries`,
     reuseExistingServer: false,

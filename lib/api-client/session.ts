@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import '../contracts/zod-config';
 import type { LoginRequest } from '../contracts/auth';
 import { userSchema } from '../contracts/user';
 import { apiFetch } from './http';

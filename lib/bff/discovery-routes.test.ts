@@ -31,7 +31,7 @@ beforeAll(async () => {
 const ORIGIN = 'http://app.test';
 
 function request(method: string, path: string, body?: unknown) {
-  const headers = new Headers({ 'x-forwarded-host': 'app.test', 'x-forwarded-for': '10.9.8.7' });
+  const headers = new Headers({ host: 'app.test', 'x-forwarded-for': '10.9.8.7' });
   if (method !== 'GET') headers.set('origin', ORIGIN);
   if (body !== undefined) headers.set('content-type', 'application/json');
   return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -103,9 +103,18 @@ describe('discovery BFF routes', () => {
     expect(added).toEqual({ status: 200, body: { kind: 'provider', id: 2, favorite: true } });
     const crossSite = new Request(`${ORIGIN}/api/favorites/providers/3`, {
       method: 'PUT',
-      headers: { 'x-forwarded-host': 'app.test', origin: 'http://evil.test' },
+      headers: { host: 'app.test', origin: 'http://evil.test' },
     });
     expect((await provider.PUT(crossSite, params({ id: '3' }))).status).toBe(403);
+    // Issue 10: a client-sent X-Forwarded-Host matching its foreign Origin passed the check. With
+    // no proxy trusted (TRUST_PROXY_HOPS=0) only the Host header counts.
+    const forwardedForeign = new Request(`${ORIGIN}/api/favorites/providers/3`, {
+      method: 'PUT',
+      headers: { host: 'app.test', origin: 'http://evil.test', 'x-forwarded-host': 'evil.test' },
+    });
+    const refused = await provider.PUT(forwardedForeign, params({ id: '3' }));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ errorCode: 'forbidden' });
 
     const list = await json(await favorites.GET(request('GET', '/api/favorites?lat=40.75&lng=-73.98')));
     expect(list.status).toBe(200);

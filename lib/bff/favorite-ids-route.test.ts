@@ -31,7 +31,7 @@ beforeAll(async () => {
 const ORIGIN = 'http://app.test';
 
 function request(method: string, path: string, body?: unknown) {
-  const headers = new Headers({ 'x-forwarded-host': 'app.test', 'x-forwarded-for': '10.9.8.6' });
+  const headers = new Headers({ host: 'app.test', 'x-forwarded-for': '10.9.8.6' });
   if (method !== 'GET') headers.set('origin', ORIGIN);
   if (body !== undefined) headers.set('content-type', 'application/json');
   return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

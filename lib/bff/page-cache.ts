@@ -24,11 +24,26 @@ export const DISCOVERY_TAG = 'discovery';
 export const providerTag = (id: number) => `provider:${id}`;
 export const clinicTag = (id: number) => `clinic:${id}`;
 
-/** A 404 (unknown or malformed id) is an answer worth caching; anything else is thrown, so the last good page stays. */
-function orNotFound<T>(result: V4Result<T>, what: string): T | null {
+/**
+ * Thrown inside unstable_cache for an id that names nothing, so that the answer is not kept:
+ * one cache entry per random id anyone asks for would push real pages out (issue 10).
+ */
+class UnknownId extends Error {}
+
+/** The data, or UnknownId for a 404; anything else is thrown too, so the last good page stays. */
+function orNotFound<T>(result: V4Result<T>, what: string): T {
   if (result.ok) return result.data;
-  if (result.status === 404) return null;
+  if (result.status === 404) throw new UnknownId(what);
   throw new Error(`${what}: /v4 answered ${result.status} (${result.error.errorCode})`);
+}
+
+async function nullIfUnknown<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UnknownId) return null;
+    throw error;
+  }
 }
 
 /** The provider page's data, or null for an id that names no provider (the page answers 404). */
@@ -36,22 +51,26 @@ export function cachedProviderDetail(id: string, locale: Locale): Promise<Provid
   const numeric = parseEntityId(id);
   // Malformed ids never reach /v4 nor the cache: one entry per random string would be waste.
   if (numeric === undefined) return Promise.resolve(null);
-  return unstable_cache(
-    async () => orNotFound(await getProviderDetail(String(numeric), locale), `provider ${numeric}`),
-    ['provider-detail', String(numeric), locale],
-    { tags: [DISCOVERY_TAG, providerTag(numeric)], revalidate: PAGE_REVALIDATE_SECONDS },
-  )();
+  return nullIfUnknown(
+    unstable_cache(
+      async () => orNotFound(await getProviderDetail(String(numeric), locale), `provider ${numeric}`),
+      ['provider-detail', String(numeric), locale],
+      { tags: [DISCOVERY_TAG, providerTag(numeric)], revalidate: PAGE_REVALIDATE_SECONDS },
+    ),
+  );
 }
 
 /** The clinic page's data, or null for an id that names no office. */
 export function cachedClinicDetail(id: string, locale: Locale): Promise<ClinicDetail | null> {
   const numeric = parseEntityId(id);
   if (numeric === undefined) return Promise.resolve(null);
-  return unstable_cache(
-    async () => orNotFound(await getClinicDetail(String(numeric), locale), `clinic ${numeric}`),
-    ['clinic-detail', String(numeric), locale],
-    { tags: [DISCOVERY_TAG, clinicTag(numeric)], revalidate: PAGE_REVALIDATE_SECONDS },
-  )();
+  return nullIfUnknown(
+    unstable_cache(
+      async () => orNotFound(await getClinicDetail(String(numeric), locale), `clinic ${numeric}`),
+      ['clinic-detail', String(numeric), locale],
+      { tags: [DISCOVERY_TAG, clinicTag(numeric)], revalidate: PAGE_REVALIDATE_SECONDS },
+    ),
+  );
 }
 
 /**

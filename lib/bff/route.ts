@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { clientIp, errorResponse, parseBody } from '../http/json';
 import { isLocale, type Locale } from '../i18n/languages';
+import { serverEnv } from '../config/server-env';
 import { getSession } from './session';
 import { isSessionActive } from './session-config';
 import type { V4Result } from './v4-client';
@@ -29,13 +30,17 @@ function localeOf(request: Request): Locale {
 
 /**
  * Refuses state-changing requests from other origins (and with no or a `null` Origin): the
- * session cookie is SameSite=Lax, and this closes the remaining cross-site paths.
+ * session cookie is SameSite=Lax, and this closes the remaining cross-site paths. The host
+ * compared with is the Host header; X-Forwarded-Host only behind configured proxies
+ * (TRUST_PROXY_HOPS), as a client can send that header itself (issue 10). The production server
+ * also removes it from untrusted requests (lib/server/edge.ts).
  */
 function assertSameOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') throw new ApiError('forbidden');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const forwardedHost = serverEnv().TRUST_PROXY_HOPS > 0 ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host');
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -2,11 +2,12 @@ import 'server-only';
 import crypto from 'node:crypto';
 
 /**
- * The key of server-internal calls (the launcher asking the page server to drop changed pages),
+ * The key of server-internal calls (the launcher asking the page server to drop changed pages;
+ * the production server granting a request the mailbox page, lib/server/edge.ts),
  * derived from the session secret so that nothing more needs configuring or storing. Visitors
  * never see it; a request without it is refused.
  */
-export function internalKey(sessionSecret: string, purpose: 'page-cache'): string {
+export function internalKey(sessionSecret: string, purpose: 'page-cache' | 'dev-mailbox'): string {
   return crypto.createHmac('sha256', sessionSecret).update(`internal:${purpose}`).digest('hex');
 }
 

@@ -40,6 +40,16 @@ export const serverEnvSchema = z.object({
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   // Teledental visits: rooms are `${VIDEO_BASE_URL}DentalBooking-<keyed hash of the appointment>`.
   VIDEO_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/'),
+  // Interface the server listens on. Unset: loopback only (127.0.0.1 and ::1), so a fresh
+  // install is not reachable from the network; 0.0.0.0 or :: exposes it (lib/server/edge.ts).
+  HOST: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)$/, 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0')
+    .optional(),
+  // Serves the outbox at /dev/mailbox, to loopback clients of a loopback-bound server only (issue 10).
+  DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 1 (serve /dev/mailbox locally) or 0' }).default('0'),
+  // Where the browser loads the payment provider's script (Accept.js); its origin joins the CSP.
+  PAYMENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string; publicUrl: string };
@@ -63,11 +73,25 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
     throw new ConfigError(`Configuration error: ${sentences.join('; ')}. See the README's configuration table.`);
   }
   const parsed = result.data;
+  // Checked here rather than ignored: an exposed server with the mailbox on would hand every
+  // reset link to whoever asks (issue 10), so this combination refuses to start.
+  if (parsed.DEV_MAILBOX === '1' && (!isLoopbackHost(parsed.HOST) || parsed.TRUST_PROXY_HOPS > 0)) {
+    throw new ConfigError(
+      'Configuration error: DEV_MAILBOX=1 is for local use only and cannot be combined with a non-loopback HOST or TRUST_PROXY_HOPS; unset DEV_MAILBOX. See the README\'s configuration table.',
+    );
+  }
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** True for loopback names and addresses (and for no HOST at all: the default binds loopback only). */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
 let cached: ServerEnv | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { userSchema } from './user';
 import { anyPasswordSchema, emailSchema, newPasswordSchema } from './validation';
 

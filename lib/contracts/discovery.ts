@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { SPOKEN_LANGUAGE_CODES } from './discovery-catalog';
 import { bothOrNeither, pairNote } from './pair-rule';
 import { ISO_DATE_PATTERN, charCount, parseIsoDate } from './validation';

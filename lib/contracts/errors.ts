@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /** Every /v4 and BFF error body (STYLE.md habit 7). The UI maps errorCode to a message key. */
 export const ERROR_CODES = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { LOCALES } from '../i18n/languages';
 import { GEO_PLACE_ID_MAX_LENGTH, GEO_QUERY_MAX_LENGTH } from './geo-limits';
 import { bothOrNeither } from './pair-rule';

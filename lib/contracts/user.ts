@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { COUNTRIES, countryCodeSchema } from './countries';
 import {
   MAX_NAME_LENGTH,

@@ -39,6 +39,16 @@ if (!env.DATABASE_URL) {
   }
 }
 const secret = ensureSessionSecret(env.dataDir, env.SESSION_SECRET);
+if (env.DEV_MAILBOX === '1' && env.SMTP_URL) {
+  console.warn('DEV_MAILBOX=1 has no effect while SMTP_URL is set: mail leaves the machine, and /dev/mailbox answers 404.');
+}
+
+/** Where this launcher reaches the server: 127.0.0.1 by default or on every interface, else the address HOST names. */
+const ownUrl = (() => {
+  const host = env.HOST;
+  if (!host || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${env.PORT}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+})();
 
 const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
   stdio: 'inherit',
@@ -55,7 +65,7 @@ child.on('exit', (code, signal) => {
 
 // Open (and on first start migrate and seed) the database now rather than on the first visit.
 void (async () => {
-  const url = `http://127.0.0.1:${env.PORT}/v4/countries`;
+  const url = `${ownUrl}/v4/countries`;
   for (let i = 0; i < 120; i++) {
     await new Promise((r) => setTimeout(r, 500));
     try {
@@ -63,8 +73,8 @@ void (async () => {
       if (res.ok) {
         // The typeahead's name index and the listing index too (each read whole on first use:
         // one to three seconds at 100k providers).
-        await fetch(`http://127.0.0.1:${env.PORT}/v4/globalSearch`, { headers: { searchText: 'dental' } }).catch(() => undefined);
-        await fetch(`http://127.0.0.1:${env.PORT}/v4/providers?lat=40.7549&lng=-73.984`).catch(() => undefined);
+        await fetch(`${ownUrl}/v4/globalSearch`, { headers: { searchText: 'dental' } }).catch(() => undefined);
+        await fetch(`${ownUrl}/v4/providers?lat=40.7549&lng=-73.984`).catch(() => undefined);
         console.log(`Ready: ${env.publicUrl}  (demo login: demo.patient@example.com / DemoPass1)`);
         syncPagesForever();
         return;
@@ -84,7 +94,7 @@ const PAGE_SYNC_SECONDS = 5;
  * revalidating needs a request context. A failure is logged once until the next success.
  */
 function syncPagesForever(): void {
-  const url = `http://127.0.0.1:${env.PORT}/api/page-cache`;
+  const url = `${ownUrl}/api/page-cache`;
   const headers = { [INTERNAL_KEY_HEADER]: internalKey(secret, 'page-cache') };
   let failing = false;
   const sync = async () => {

@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { dispatchV4 } from '../backend/api/dispatch';
 import { ApiError } from '../backend/errors';
@@ -86,6 +85,83 @@ function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
+/** Whether part of the request body was never read (the request stream has not ended). */
+function hasUnreadBody(req: IncomingMessage): boolean {
+  return !req.readableEnded && !req.destroyed && !(req.complete && req.readableLength === 0);
+}
+
+/** What a refused body may still send before the connection is closed instead of kept. */
+const DISCARD_MAX_BYTES = 1024 * 1024;
+const DISCARD_MAX_MS = 2000;
+
+/**
+ * Reads and drops the rest of a body the handler did not read, so the connection stays usable
+ * for the client's next request; false when more than DISCARD_MAX_BYTES or DISCARD_MAX_MS
+ * would be spent on it.
+ */
+function discardRest(req: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const done = (drained: boolean) => {
+      clearTimeout(timer);
+      req.off('data', count);
+      req.off('end', ended);
+      req.off('error', failed);
+      if (!drained) req.pause();
+      resolve(drained);
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DISCARD_MAX_BYTES) done(false);
+    };
+    const ended = () => done(true);
+    const failed = () => done(false);
+    const timer = setTimeout(() => done(false), DISCARD_MAX_MS);
+    req.on('data', count);
+    req.once('end', ended);
+    req.once('error', failed);
+    req.resume();
+  });
+}
+
+/**
+ * The request body as a web stream. Unlike Readable.toWeb, cancelling it (the size limit
+ * reached) leaves the request open, so the refusal can still be sent on its socket.
+ */
+function requestBody(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; detach: () => void } {
+  let open = true;
+  const onData = (controller: ReadableStreamDefaultController<Uint8Array>) => (chunk: Buffer) => {
+    if (!open) return;
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 1) <= 0) req.pause();
+  };
+  let listener: ((chunk: Buffer) => void) | undefined;
+  const detach = () => {
+    open = false;
+    if (listener) req.off('data', listener);
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        listener = onData(controller);
+        req.on('data', listener);
+        req.once('end', () => open && ((open = false), controller.close()));
+        req.once('error', (error) => open && ((open = false), controller.error(error)));
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        detach();
+        req.pause();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return { stream, detach };
+}
+
 export interface V4FastPath {
   /** Answers the request and resolves true, or resolves false without touching it (Next answers). */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
@@ -140,12 +216,12 @@ export function createV4FastPath(options: { distDir: string; port: number }): V4
     if (!fromConfig) return false;
 
     let response: Response;
+    const requestStream = method !== 'GET' ? requestBody(req) : undefined;
     try {
-      const hasBody = method !== 'GET';
       const request = new Request(`${origin}${url}`, {
         method,
         headers: requestHeaders(req),
-        ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+        ...(requestStream ? { body: requestStream.stream, duplex: 'half' } : {}),
       } as RequestInit);
       response = await dispatchV4(request);
     } catch (error) {
@@ -169,6 +245,14 @@ export function createV4FastPath(options: { distDir: string; port: number }): V4
     }
     res.setHeader('Content-Length', body.length);
     res.statusCode = response.status;
+    requestStream?.detach();
+    if (hasUnreadBody(req) && !(await discardRest(req))) {
+      // Answered before the body was read to its end (413, 415, ...), and the rest is too big to
+      // skip: it is still on the socket ahead of any next request, which would hang behind it
+      // (issue 10). Close the connection once the answer is out.
+      res.setHeader('Connection', 'close');
+      res.on('finish', () => req.socket.destroy());
+    }
     res.end(body);
     return true;
   }

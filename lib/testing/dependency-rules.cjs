@@ -47,7 +47,10 @@ module.exports = {
       name: 'pages-do-not-touch-the-database',
       comment: 'Pages and components read data through lib/bff (server) or lib/api-client (browser).',
       severity: 'error',
-      from: { path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)', pathNot: TESTS },
+      // One exception: /dev/mailbox, a local developer tool that reads the embedded outbox. It exists
+      // only for DEV_MAILBOX=1 on a loopback server and loopback clients (lib/server/edge.ts); giving
+      // it a /v4 route would publish an API that must never exist in production.
+      from: { path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)', pathNot: `^app/\\[locale\\]/dev/mailbox/|${TESTS}` },
       to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
     },
     {

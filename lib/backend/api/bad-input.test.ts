@@ -300,6 +300,20 @@ describe('routing', () => {
     expect(reply.body).toMatchObject({ errorCode: 'methodNotAllowed', message: expect.any(String) });
   });
 
+  // RFC 9110 section 15.5.6: a 405 lists what the resource does answer (issue 10: none did).
+  it.each([
+    ['PATCH', '/v4/session', 'DELETE, PUT'],
+    ['GET', '/v4/password', 'PUT'],
+    ['DELETE', '/v4/countries', 'GET, HEAD'],
+    ['POST', '/v4/passwordReset/abc', 'GET, HEAD, PUT'],
+    ['POST', '/v4/favorites/providers/3', 'DELETE, PUT'],
+    ['PUT', '/v4/openapi.json', 'GET, HEAD'],
+  ])('%s %s: the 405 carries Allow: %s', async (method, path, allow) => {
+    const reply = await v4(method, path);
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get('allow')).toBe(allow);
+  });
+
   it('answers the 404 in Spanish with Language: sp', async () => {
     const reply = await v4('GET', '/v4/nope', { language: 'sp' });
     expect(reply.body.message).toBe('No se encontró el recurso solicitado.');

@@ -14,6 +14,27 @@ const compiled = (Object.keys(v4Routes) as V4RouteId[]).map((id) => {
   return { id, method: route.method as string, pattern, names };
 });
 
+const OPENAPI_PATH = /^\/v4\/openapi\.json\/?$/;
+
+/**
+ * The methods a /v4 path answers (RFC 9110 `Allow`): those of the route table for that path,
+ * with HEAD beside GET (Next answers HEAD from GET). Empty when no route has the path.
+ */
+export function v4AllowedMethods(pathname: string): string[] {
+  const methods = new Set<string>();
+  if (OPENAPI_PATH.test(pathname)) methods.add('GET');
+  for (const route of compiled) if (route.pattern.test(pathname)) methods.add(route.method);
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+}
+
+/** A 405 that says what the path does answer, as RFC 9110 section 15.5.6 requires. */
+export function methodNotAllowed(request: Request, pathname: string): Response {
+  const response = errorResponse(new ApiError('methodNotAllowed'), localeOfRequest(request));
+  response.headers.set('allow', v4AllowedMethods(pathname).join(', '));
+  return response;
+}
+
 /**
  * Answers a /v4 request in-process, exactly as the HTTP route files would. The BFF uses it
  * when V4_API_URL is unset, and the API tests use it to exercise every route.
@@ -22,10 +43,8 @@ export async function dispatchV4(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   // The OpenAPI document is not one of the contract routes (it describes them), but it has a
   // route file of its own (app/v4/openapi.json); without this the in-process answer was a 404.
-  if (/^\/v4\/openapi\.json\/?$/.test(pathname)) {
-    return request.method === 'GET'
-      ? openApiHandler(request)
-      : errorResponse(new ApiError('methodNotAllowed'), localeOfRequest(request));
+  if (OPENAPI_PATH.test(pathname)) {
+    return request.method === 'GET' ? openApiHandler(request) : methodNotAllowed(request, pathname);
   }
   let pathMatched = false;
   for (const route of compiled) {
@@ -41,5 +60,6 @@ export async function dispatchV4(request: Request): Promise<Response> {
     }
     return v4Handlers[route.id](request, { params: Promise.resolve(params) });
   }
-  return errorResponse(new ApiError(pathMatched ? 'methodNotAllowed' : 'notFound'), localeOfRequest(request));
+  if (pathMatched) return methodNotAllowed(request, pathname);
+  return errorResponse(new ApiError('notFound'), localeOfRequest(request));
 }

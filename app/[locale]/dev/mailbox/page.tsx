@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 // Dev-tool exception to the layering rule (pages never touch the backend, ARCHITECTURE.md): this
@@ -7,10 +8,27 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { isLocalMailbox } from '@/lib/backend/adapters/mail/mail-adapter';
 import { listOutboxEmails } from '@/lib/backend/mail/outbox-repository';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { internalKey, isInternalKey } from '@/lib/config/internal-key';
+import { sessionSecret } from '@/lib/bff/secret';
+
+/**
+ * Set by the production server (lib/server/edge.ts, `mailboxAllowed`) only for DEV_MAILBOX=1,
+ * a loopback-bound server and a loopback socket; any client-sent copy is removed there. Its
+ * value is derived from the session secret, so a server started some other way (next start)
+ * has no request that carries it and the page is a 404 there too.
+ */
+const DEV_MAILBOX_HEADER = 'x-dev-mailbox';
 
 export const dynamic = 'force-dynamic';
 
+/** Whether this request may read the outbox; otherwise the page is a 404 (not-found.tsx beside it). */
+async function granted(): Promise<boolean> {
+  if (!isLocalMailbox()) return false; // with SMTP configured mail leaves the machine
+  return isInternalKey((await headers()).get(DEV_MAILBOX_HEADER), internalKey(sessionSecret(), 'dev-mailbox'));
+}
+
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  if (!(await granted())) notFound();
   const { locale } = await params;
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'mailbox' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -36,8 +54,8 @@ function BodyText({ text }: { text: string }) {
 }
 
 export default async function MailboxPage({ params }: LocalePageProps) {
-  // With SMTP configured mail leaves the machine and this page must not exist.
-  if (!isLocalMailbox()) notFound();
+  // Issue 10: served to anyone, this page let them read anyone's reset link.
+  if (!(await granted())) notFound();
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('mailbox');

@@ -18,7 +18,7 @@ import { ProviderProfile } from '@/components/provider/provider-profile';
 
 // PAGE_REVALIDATE_SECONDS of lib/bff/page-cache.ts, written as a literal: Next reads segment config statically.
 export const revalidate = 3600;
-// Any id may be asked for; unknown ones answer 404 (and that answer is cached too).
+// Any id may be asked for; unknown ones answer 404, which is not cached (lib/server/page-cache-handler.mjs).
 export const dynamicParams = true;
 
 /** None at build time: thousands of providers would make every build slow; each is rendered when first asked for. */
