@@ -49,7 +49,14 @@ export function buildOpenApiDocument(serverUrl = '/') {
       },
     };
     for (const status of [400, ...route.errors, 500]) {
-      responses[status] = { description: STATUS_TEXT[status] ?? 'Error', ...errorBody };
+      responses[status] = {
+        description: STATUS_TEXT[status] ?? 'Error',
+        // Every 429 says when to try again (lib/docs/decisions/login-throttling.md).
+        ...(status === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } }
+          : {}),
+        ...errorBody,
+      };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       operationId: id,

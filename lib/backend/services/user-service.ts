@@ -10,11 +10,25 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from '../reposi
 import type { AuthenticatedSession } from './auth-service';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { toUserDto } from './user-dto';
+import {
+  assertPasswordChangeAllowed,
+  clearWrongCurrentPasswords,
+  recordWrongCurrentPassword,
+  takeSignUpRequest,
+} from './throttle-service';
 
-export async function signUp(input: SignUpRequest, locale: Locale): Promise<User> {
-  if (await findUserByEmail(input.email)) throw new ApiError('emailTaken');
+/**
+ * Signs a patient up. SPEC.md section 8 answers a taken email with "This email is already
+ * taken", which tells whoever asks that the account exists: requests are limited per address,
+ * and the taken path pays the same password hash as a new account, so probing is slow and the
+ * answer's timing says nothing more (lib/docs/decisions/login-throttling.md).
+ */
+export async function signUp(input: SignUpRequest, locale: Locale, ip: string): Promise<User> {
+  await takeSignUpRequest(ip);
   const { password, acceptTerms: _accepted, ...profile } = input;
-  const row = await insertUser({ ...profile, suite: profile.suite ?? null, passwordHash: await hashPassword(password) });
+  const [existing, passwordHash] = await Promise.all([findUserByEmail(input.email), hashPassword(password)]);
+  if (existing) throw new ApiError('emailTaken');
+  const row = await insertUser({ ...profile, suite: profile.suite ?? null, passwordHash });
   if (!row) throw new ApiError('emailTaken'); // lost a race with another sign-up for the same email
   try {
     await getMailer().send({
@@ -41,10 +55,16 @@ export async function updateProfile(session: AuthenticatedSession, input: Update
   return toUserDto(row);
 }
 
-export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest): Promise<void> {
+/** Wrong current passwords are throttled like login (per account and per address): a stolen session must not become a password oracle. */
+export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest, ip: string): Promise<void> {
+  await assertPasswordChangeAllowed(session.userId, ip);
   const row = await findUserById(session.userId);
   if (!row) throw new ApiError('notAuthorized');
-  if (!(await verifyPassword(input.current, row.passwordHash))) throw new ApiError('invalidCurrentPassword');
+  if (!(await verifyPassword(input.current, row.passwordHash))) {
+    await recordWrongCurrentPassword(session.userId, ip);
+    throw new ApiError('invalidCurrentPassword');
+  }
+  await clearWrongCurrentPasswords(session.userId);
   await updateUser(row.id, { passwordHash: await hashPassword(input.new) });
   // Whoever knew the old password may hold a session elsewhere: end those, keep this one.
   await revokeOtherSessions(row.id, session.sessionId);
