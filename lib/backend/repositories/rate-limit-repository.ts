@@ -40,10 +40,10 @@ interface StoreClient {
  */
 function storeOf(db: Db): { storeClient: unknown; storeType: 'pool' | 'client' } {
   const client = (db as unknown as { $client: unknown }).$client as {
-    constructor: { name: string };
     query: (...args: unknown[]) => Promise<{ rows: unknown[]; rowCount?: number | null; affectedRows?: number }>;
   };
-  if (client.constructor.name === 'PGlite') {
+  // node-postgres's Pool counts its connections; PGlite has none (its class name is minified away).
+  if (!('totalCount' in client)) {
     const adapter: StoreClient = {
       query: async ({ text, values }) => {
         const result = await client.query(text, values ?? []);
