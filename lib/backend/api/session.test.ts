@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows, useTestDatabase } from '../../testing/test-db';
+import { openDatabase, setDbForTesting } from '../../db/client';
+import { queryRows, testServerUrl, useTestDatabase } from '../../testing/test-db';
 import {
   DEMO_PATIENT,
   login,
@@ -261,6 +262,26 @@ describe('login throttling (OWASP device cookies, rate-limiter-flexible on Postg
     expect((await login(attacker.email, attacker.password, { ip })).status).toBe(200);
     await failLogins(1, () => login(uniqueEmail('guess'), 'Wrong1234', { ip }));
     expect((await login(uniqueEmail('guess'), 'Wrong1234', { ip })).status).toBe(429);
+  });
+
+  // Each server process has its own pool and its own limiter objects; only the table is shared.
+  it.skipIf(!testServerUrl())('shares one budget between server processes on PostgreSQL', async () => {
+    const url = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+      .connectionString;
+    const own = { db: database.db, close: async () => undefined };
+    const otherProcess = await openDatabase({ databaseUrl: url, seed: false });
+    const { email, password } = await signUp();
+    try {
+      await failLogins(3, () => login(email, 'Wrong1234'));
+      setDbForTesting(otherProcess);
+      await failLogins(slow.points - 3, () => login(email, 'Wrong1234'));
+      expect((await login(email, password)).status).toBe(429);
+      setDbForTesting(own);
+      expect((await login(email, password)).status).toBe(429);
+    } finally {
+      setDbForTesting(own);
+      await otherProcess.close();
+    }
   });
 
   it('keeps the counters in the database, keyed by hashes: no email or address in clear', async () => {
