@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { changePasswordRequestSchema } from '@/lib/contracts/auth';
 import { useChangePassword } from '@/lib/api-client/password';
 import { ClientApiError } from '@/lib/api-client/http';
-import { apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
+import { SERVER_MESSAGE, apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
 import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
         focusFirst(['current']);
         return;
       }
-      setAlert(apiErrorMessage(error, { offline: te('offline'), generic: te('generic') }));
+      setAlert(
+        apiErrorMessage(error, { offline: te('offline'), generic: te('generic'), byCode: { tooManyAttempts: SERVER_MESSAGE } }),
+      );
     }
   }, onInvalid);
 

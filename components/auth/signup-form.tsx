@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { signUpRequestSchema } from '@/lib/contracts/user';
 import { useSignUp } from '@/lib/api-client/signup';
 import { ClientApiError } from '@/lib/api-client/http';
-import { apiErrorMessage } from '@/lib/api-client/error-message';
+import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { TextField } from '@/components/ui/text-field';
 import { PasswordField } from '@/components/ui/password-field';
@@ -84,7 +84,13 @@ export function SignUpForm() {
       }
       const fields = applyServerFieldErrors(error, setError, SERVER_FIELDS);
       if (fields.length) return focusFirst(fields);
-      setAlert(apiErrorMessage(error, { offline: te('offline'), generic: te('signupFailed') }));
+      setAlert(
+        apiErrorMessage(error, {
+          offline: te('offline'),
+          generic: te('signupFailed'),
+          byCode: { tooManyAttempts: SERVER_MESSAGE },
+        }),
+      );
     }
   }, onInvalid);
 

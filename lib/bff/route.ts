@@ -50,10 +50,16 @@ function assertSameOrigin(request: Request): void {
   if (!host || originHost !== host) throw new ApiError('forbidden');
 }
 
-/** Sends a /v4 result on: data as JSON, errors in the one shape with their status. */
+/**
+ * Sends a /v4 result on: data as JSON, errors in the one shape with their status. A 429's
+ * Retry-After is rebuilt from the body's retryAfterSeconds (the /v4 client keeps bodies, not
+ * headers), so /api answers it exactly as /v4 does.
+ */
 export function relay<T>(result: V4Result<T>, map: (data: T) => unknown = (d) => d): Response {
   if (result.ok) return Response.json(map(result.data), { status: result.status, headers: { 'cache-control': 'no-store' } });
-  return Response.json(result.error, { status: result.status, headers: { 'cache-control': 'no-store' } });
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (result.error.retryAfterSeconds) headers['retry-after'] = String(result.error.retryAfterSeconds);
+  return Response.json(result.error, { status: result.status, headers });
 }
 
 /**

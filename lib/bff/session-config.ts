@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
-import { SESSION_IDLE_SECONDS } from '../contracts/auth';
+import { DEVICE_TOKEN_MAX_AGE_SECONDS, SESSION_IDLE_SECONDS } from '../contracts/auth';
 
 /**
  * The iron-session cookie (sealed and encrypted; httpOnly so page scripts never see the token).
@@ -30,6 +30,21 @@ export function sessionOptions(password: string): SessionOptions {
     },
   };
 }
+
+/**
+ * The device token of OWASP's device-cookie scheme (lib/docs/decisions/login-throttling.md):
+ * httpOnly so page scripts never read it, sent only to the login route, and kept after logout
+ * (that is its point: this browser logged in to the account before).
+ */
+export const DEVICE_COOKIE = 'device_token';
+export const deviceCookieOptions = () =>
+  ({
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    path: '/api/session',
+    maxAge: DEVICE_TOKEN_MAX_AGE_SECONDS,
+  }) as const;
 
 export function isSessionActive(data: SessionData, now = Date.now()): boolean {
   return Boolean(data.token && data.lastSeen && now - data.lastSeen < IDLE_MS);

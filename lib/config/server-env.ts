@@ -37,6 +37,8 @@ export const serverEnvSchema = z.object({
   // How many reverse proxies stand in front of the server. 0: the client is the socket's address and
   // any X-Forwarded-For sent by the client is ignored, so per-address throttles cannot be dodged.
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
+  // Sign-ups accepted per client address per hour (lib/docs/decisions/login-throttling.md).
+  SIGNUPS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000).default(10),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   // Teledental visits: rooms are `${VIDEO_BASE_URL}DentalBooking-<keyed hash of the appointment>`.
   VIDEO_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/'),

@@ -3,10 +3,22 @@ import './zod-config';
 import { userSchema } from './user';
 import { anyPasswordSchema, emailSchema, newPasswordSchema } from './validation';
 
+/**
+ * The device token (OWASP's device cookie, lib/docs/decisions/login-throttling.md): returned by
+ * every successful login and sent back with later logins from the same device, so that device
+ * can still log in while guesses from unknown clients are blocked. Opaque to clients; an
+ * invalid or foreign one is not an error, the attempt simply counts as an untrusted client's.
+ */
+export const deviceTokenSchema = z.string().max(600, 'validation.tooLong');
+export const DEVICE_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 // PUT /v4/session - log in
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: anyPasswordSchema,
+  deviceToken: deviceTokenSchema
+    .optional()
+    .describe('The deviceToken of an earlier successful login from this device, if any (OWASP device cookie)'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -14,6 +26,8 @@ export const SESSION_IDLE_SECONDS = 30 * 60;
 
 export const loginResponseSchema = z.object({
   token: z.string(),
+  /** Keep it and send it as `deviceToken` with the next login from this device. */
+  deviceToken: z.string().describe('Send it back as deviceToken with the next login from this device'),
   session: z.object({
     user: userSchema,
     idleTimeoutSeconds: z.number().int(),

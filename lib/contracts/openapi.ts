@@ -122,6 +122,7 @@ export function buildOpenApiDocument() {
     for (const status of errorStatuses) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? 'Error',
+        // Every 429 says when to try again (lib/docs/decisions/login-throttling.md).
         ...(status === 429
           ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } }
           : {}),

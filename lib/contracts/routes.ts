@@ -88,7 +88,7 @@ export interface RouteContract {
  */
 export const v4Routes = {
   login: {
-    method: 'PUT', path: '/v4/session', summary: 'Log in; returns the token and session data',
+    method: 'PUT', path: '/v4/session', summary: 'Log in; returns the token, a device token to send with later logins, and session data',
     auth: false, body: loginRequestSchema, response: loginResponseSchema, status: 200, errors: [401, 429],
   },
   logout: {
@@ -101,7 +101,7 @@ export const v4Routes = {
   },
   signUp: {
     method: 'POST', path: '/v4/patientAppUser', summary: 'Sign up a patient',
-    auth: false, body: signUpRequestSchema, response: userSchema, status: 201, errors: [412],
+    auth: false, body: signUpRequestSchema, response: userSchema, status: 201, errors: [412, 429],
   },
   updateProfile: {
     method: 'PUT', path: '/v4/patientAppUser', summary: "Update the current user's profile",
@@ -109,7 +109,7 @@ export const v4Routes = {
   },
   changePassword: {
     method: 'PUT', path: '/v4/password', summary: 'Change the password (body new, current)',
-    auth: true, body: changePasswordRequestSchema, response: messageResponseSchema, status: 200, errors: [401, 412],
+    auth: true, body: changePasswordRequestSchema, response: messageResponseSchema, status: 200, errors: [401, 412, 429],
   },
   sendResetEmail: {
     method: 'POST', path: '/v4/passwordReset', summary: 'Email a single-use password reset link',

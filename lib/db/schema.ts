@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -129,23 +130,20 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-// Throttling counters live in the database, not process memory, so they hold across
-// server processes once DATABASE_URL is set (ARCHITECTURE.md "Growing past one machine").
-export const loginAttempts = pgTable(
-  'login_attempts',
+// Rate-limit counters of rate-limiter-flexible's PostgreSQL store (lib/backend/repositories/
+// rate-limit-repository.ts): in the database, not process memory, so limits hold across server
+// processes once DATABASE_URL is set (ARCHITECTURE.md "Growing past one machine"). The columns
+// are exactly the ones the library's own CREATE TABLE makes; it is told the table exists.
+// Keys hold hashes, never emails or addresses in clear (lib/docs/decisions/login-throttling.md).
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // 'login' or 'reset' (password-reset emails are throttled the same way).
-    kind: text('kind').notNull().default('login'),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: createdAt(),
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    // Epoch milliseconds, as the library writes it.
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [
-    index('login_attempts_email_idx').on(t.kind, t.email, t.createdAt),
-    index('login_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
-  ],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
 export const outboxEmails = pgTable(

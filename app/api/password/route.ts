@@ -6,5 +6,6 @@ import { callV4 } from '@/lib/bff/v4-client';
 export const PUT = bffRoute({
   auth: true,
   body: changePasswordRequestSchema,
-  handle: async ({ token, locale, body }) => relay(await callV4('changePassword', { token, locale, body })),
+  handle: async ({ token, locale, body, ip }) =>
+    relay(await callV4('changePassword', { token, locale, body, clientIp: ip })),
 });

@@ -100,7 +100,7 @@ async function snapshot(): Promise<string> {
     sql`select
       (select count(*) from patient_app_users) as users,
       (select count(*) from sessions where revoked_at is null) as live_sessions,
-      (select count(*) from login_attempts) as attempts,
+      (select count(*) from rate_limits) as rate_limit_counters,
       (select count(*) from outbox_emails) as emails,
       (select count(*) from password_reset_tokens where used_at is null) as open_reset_tokens,
       (select row_to_json(u)::text from patient_app_users u where email = ${account.email}) as me`,

@@ -35,7 +35,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   // GET /v4/patientAppUser - the user list; the first element is the user
   listUsers: v4Handler({ auth: true, handle: async ({ auth }) => [await currentUser(auth)] }),
   // POST /v4/patientAppUser - sign up
-  signUp: v4Handler({ body: v4Routes.signUp.body, status: 201, handle: ({ body, locale }) => signUp(body, locale) }),
+  signUp: v4Handler({ body: v4Routes.signUp.body, status: 201, handle: ({ body, locale, ip }) => signUp(body, locale, ip) }),
   // PUT /v4/patientAppUser - update the profile
   updateProfile: v4Handler({
     auth: true,
@@ -46,8 +46,8 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   changePassword: v4Handler({
     auth: true,
     body: v4Routes.changePassword.body,
-    handle: async ({ auth, body, locale }) => {
-      await changePassword(auth, body);
+    handle: async ({ auth, body, locale, ip }) => {
+      await changePassword(auth, body, ip);
       return { message: translate(locale, 'api.passwordChanged') };
     },
   }),

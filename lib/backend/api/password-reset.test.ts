@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
-import { login, signUp, signUpAndLogin, uniqueEmail, v4 } from '../../testing/v4';
+import { login, randomIp, signUp, signUpAndLogin, uniqueEmail, v4 } from '../../testing/v4';
 import { sha256 } from '../../security/password';
-import { THROTTLE } from '../services/throttle-service';
+import { LIMITS } from '../services/throttle-service';
+import { RESET_ANSWER_FLOOR_MS } from '../services/password-reset-service';
 
 const database = useTestDatabase();
 
@@ -18,8 +19,8 @@ async function mailedToken(email: string): Promise<{ token: string; link: string
   return { token: link[1]!, link: link[0], subject: mail!.subject };
 }
 
-async function requestReset(email: string, language?: string) {
-  return v4('POST', '/v4/passwordReset', { body: { email }, language });
+async function requestReset(email: string, language?: string, ip?: string) {
+  return v4('POST', '/v4/passwordReset', { body: { email }, language, ip });
 }
 
 describe('POST /v4/passwordReset (reset email)', () => {
@@ -66,13 +67,48 @@ describe('POST /v4/passwordReset (reset email)', () => {
     expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
   });
 
-  it(`stops after ${THROTTLE.reset.perEmail} requests for one email within the hour`, async () => {
+  it(`stops after ${LIMITS.resetEmail.points} requests for one email within the hour, with Retry-After`, async () => {
     const { email } = await signUp();
-    for (let i = 0; i < THROTTLE.reset.perEmail; i++) expect((await requestReset(email)).status).toBe(200);
+    for (let i = 0; i < LIMITS.resetEmail.points; i++) expect((await requestReset(email)).status).toBe(200);
     const blocked = await requestReset(email);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('tooManyAttempts');
     expect(blocked.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.body.retryAfterSeconds).toBeLessThanOrEqual(LIMITS.resetEmail.durationSeconds);
+    expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retryAfterSeconds));
+  });
+
+  it(`stops one address after ${LIMITS.resetIp.points} requests within the hour, known emails and unknown alike`, async () => {
+    const ip = randomIp();
+    const { email } = await signUp();
+    const replies = await Promise.all(
+      Array.from({ length: LIMITS.resetIp.points }, (_, i) => requestReset(i === 0 ? email : uniqueEmail('probe'), undefined, ip)),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(LIMITS.resetIp.points - 1).fill(404)]);
+    for (const probe of [uniqueEmail('probe'), email]) {
+      const blocked = await requestReset(probe, 'sp', ip);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Demasiados intentos/);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another address is not affected.
+    expect((await requestReset(email)).status).toBe(200);
+  });
+
+  it('takes the same time for a known and an unknown email', async () => {
+    const { email } = await signUp();
+    const time = async (address: string) => {
+      const started = performance.now();
+      const reply = await requestReset(address);
+      return { status: reply.status, ms: performance.now() - started };
+    };
+    const known = await time(email);
+    const unknown = await time(uniqueEmail('ghost'));
+    expect([known.status, unknown.status]).toEqual([200, 404]);
+    // Both wait for the same floor, well above what either path needs on its own.
+    expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5);
+    expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5);
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(RESET_ANSWER_FLOOR_MS / 2);
   });
 });
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
-import { login, signUpAndLogin, v4 } from '../../testing/v4';
+import { login, randomIp, signUpAndLogin, v4 } from '../../testing/v4';
+import { consumeLimit } from '../repositories/rate-limit-repository';
+import { LIMITS } from '../services/throttle-service';
 
 const database = useTestDatabase();
 
@@ -62,5 +64,43 @@ describe('PUT /v4/password (change password)', () => {
     const reply = await v4('PUT', '/v4/password', { body: { current: 'Secret123', new: 'Changed123' } });
     expect(reply.status).toBe(401);
     expect(reply.body.errorCode).toBe('notAuthorized');
+  });
+});
+
+describe('PUT /v4/password throttling (like login)', () => {
+  const perAccount = LIMITS.passwordAccount.points;
+
+  it(`refuses attempt ${perAccount + 1} on one account with 429 and Retry-After, even with the right current password`, async () => {
+    const { email, password, token } = await signUpAndLogin();
+    const before = await passwordHashOf(email);
+    // From a different address each time: the account's limit holds however they are spread.
+    for (let i = 0; i < perAccount; i++) {
+      const reply = await v4('PUT', '/v4/password', { token, body: { current: `NotMine${i}23`, new: 'Changed123' } });
+      expect(reply.status).toBe(412);
+    }
+    for (const current of ['NotMine999', password]) {
+      const blocked = await v4('PUT', '/v4/password', { token, body: { current, new: 'Changed123' }, language: 'sp' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.errorCode).toBe('tooManyAttempts');
+      expect(blocked.body.message).toMatch(/^Demasiados intentos/);
+      expect(blocked.body.retryAfterSeconds).toBeGreaterThan(0);
+      expect(blocked.body.retryAfterSeconds).toBeLessThanOrEqual(LIMITS.passwordAccount.durationSeconds);
+      expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retryAfterSeconds));
+    }
+    expect(await passwordHashOf(email)).toBe(before);
+
+    // Once the window has passed, the right current password works again.
+    await database.db.execute(sql`update rate_limits set expire = expire - ${16 * 60_000} where key like 'password-account:%'`);
+    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(200);
+  });
+
+  it(`limits one address to ${LIMITS.passwordIp.points} wrong current passwords across accounts`, async () => {
+    const ip = randomIp();
+    for (let i = 0; i < LIMITS.passwordIp.points; i++) await consumeLimit(LIMITS.passwordIp, ip);
+    const { password, token } = await signUpAndLogin();
+    const blocked = await v4('PUT', '/v4/password', { token, ip, body: { current: password, new: 'Changed123' } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import es from '../../../messages/es.json';
 import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
-import { login, profileBody, signUp, signUpAndLogin, signUpBody, uniqueEmail, v4 } from '../../testing/v4';
+import { login, profileBody, randomIp, signUp, signUpAndLogin, signUpBody, uniqueEmail, v4 } from '../../testing/v4';
+import { signUpRule } from '../services/throttle-service';
 
 const database = useTestDatabase();
 
@@ -281,5 +282,60 @@ describe('PUT /v4/patientAppUser (profile update)', () => {
   it('answers 401 without a token and changes nothing', async () => {
     const reply = await v4('PUT', '/v4/patientAppUser', { body: profileBody() });
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('POST /v4/patientAppUser limits (enumeration made slow)', () => {
+  it('accepts a limited number of sign-ups per address per hour, taken emails and new alike, then 429 with Retry-After', async () => {
+    const ip = randomIp();
+    const limit = signUpRule().points;
+    const { email: taken } = await signUp();
+    const replies = await Promise.all(
+      Array.from({ length: limit }, (_, i) =>
+        v4('POST', '/v4/patientAppUser', { ip, body: signUpBody(i % 2 ? { email: taken } : {}) }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(Math.ceil(limit / 2)).fill(201), ...Array(Math.floor(limit / 2)).fill(412)]);
+    // The spec's message is kept for the taken email (SPEC.md section 8).
+    expect(replies.find((r) => r.status === 412)?.body).toEqual({
+      message: 'This email is already taken',
+      errorCode: 'emailTaken',
+    });
+
+    const before = await countRows(database.db, 'patient_app_users');
+    for (const body of [signUpBody(), signUpBody({ email: taken })]) {
+      const blocked = await v4('POST', '/v4/patientAppUser', { ip, body, language: 'sp' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.errorCode).toBe('tooManyAttempts');
+      expect(blocked.body.message).toMatch(/^Demasiados intentos/);
+      expect(blocked.body.retryAfterSeconds).toBeLessThanOrEqual(3600);
+      expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retryAfterSeconds));
+    }
+    expect(await countRows(database.db, 'patient_app_users')).toBe(before);
+    // Another address is not affected.
+    expect((await v4('POST', '/v4/patientAppUser', { body: signUpBody() })).status).toBe(201);
+  });
+
+  it('answers a taken email no faster than a new account: both pay the password hash', async () => {
+    const { email: taken } = await signUp();
+    const time = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      const reply = await v4('POST', '/v4/patientAppUser', { body });
+      return { status: reply.status, ms: performance.now() - started };
+    };
+    // Medians of a few tries each, so one slow moment of a shared machine does not decide.
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const fresh: number[] = [];
+    const takenTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await time(signUpBody());
+      const b = await time(signUpBody({ email: taken }));
+      expect([a.status, b.status]).toEqual([201, 412]);
+      fresh.push(a.ms);
+      takenTimes.push(b.ms);
+    }
+    // scrypt (about 100 ms) dominates a sign-up; without it the taken answer took a few ms.
+    expect(median(takenTimes)).toBeGreaterThan(median(fresh) * 0.5);
   });
 });

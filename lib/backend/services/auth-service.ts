@@ -4,8 +4,8 @@ import { ApiError } from '../errors';
 import { randomToken, sha256, timingDummyHash, verifyPassword } from '../../security/password';
 import { findUserByEmail } from '../repositories/users-repository';
 import { findLiveSession, insertSession, revokeSession, touchSession } from '../repositories/sessions-repository';
-import { recordAttempt } from '../repositories/throttle-repository';
-import { assertNotThrottled } from './throttle-service';
+import { deviceNonceFor, issueDeviceToken } from '../../security/device-token';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginClient } from './throttle-service';
 import { toUserDto } from './user-dto';
 
 export interface AuthenticatedSession {
@@ -16,16 +16,31 @@ export interface AuthenticatedSession {
 /** Writing last_used_at on every request would turn reads into writes; once a minute is enough for a 30-minute idle limit. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Logs in. A client with a valid device token for this account is throttled on that token
+ * alone; any other is an untrusted client, throttled per account and per address, so an
+ * attacker can exhaust the untrusted budget but not lock the owner out of their own devices
+ * (lib/docs/decisions/login-throttling.md).
+ */
 export async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
-  await assertNotThrottled('login', input.email, ip);
+  const deviceNonce = deviceNonceFor(input.deviceToken, input.email);
+  const client: LoginClient = deviceNonce ? { deviceNonce } : { email: input.email, ip };
+  await assertLoginAllowed(client);
   const user = await findUserByEmail(input.email);
   // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-  await recordAttempt('login', input.email, ip, Boolean(user && ok));
-  if (!user || !ok) throw new ApiError('wrongCredentials');
+  if (!user || !ok) {
+    await recordLoginFailure(client);
+    throw new ApiError('wrongCredentials');
+  }
+  await recordLoginSuccess(client);
   const token = randomToken();
   await insertSession(user.id, sha256(token));
-  return { token, session: { user: toUserDto(user), idleTimeoutSeconds: SESSION_IDLE_SECONDS } };
+  return {
+    token,
+    deviceToken: issueDeviceToken(input.email),
+    session: { user: toUserDto(user), idleTimeoutSeconds: SESSION_IDLE_SECONDS },
+  };
 }
 
 /** Resolves `x-auth-token` to a live session; expired (30 minutes idle) and revoked tokens answer 401. */

@@ -14,34 +14,43 @@ import {
 } from '../repositories/password-reset-repository';
 import { revokeUserSessions } from '../repositories/sessions-repository';
 import { inTransaction } from '../../db/transaction';
-import { recordAttempt } from '../repositories/throttle-repository';
-import { assertNotThrottled } from './throttle-service';
+import { takeResetRequest } from './throttle-service';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /**
+ * Both answers of a reset request take at least this long, so the time taken does not tell
+ * a known email (a token written, an email queued) from an unknown one (one lookup).
+ */
+export const RESET_ANSWER_FLOOR_MS = 400;
+
+/**
  * Sends a reset link. The spec's catalogue answers an unknown email with "Entered email
- * doesn't exist" (section 8); that reveals which emails have accounts, so requests are
- * throttled per address and per email (README, Decisions).
+ * doesn't exist" (section 8); that reveals which emails have accounts, so requests are limited
+ * per email and per address whether the email is known or not, and both answers take the same
+ * time (lib/docs/decisions/login-throttling.md).
  */
 export async function sendResetEmail(email: string, ip: string, locale: Locale): Promise<void> {
-  await assertNotThrottled('reset', email, ip);
-  const user = await findUserByEmail(email);
-  // Every request counts against the window, found or not, so the endpoint cannot be used to probe emails fast.
-  await recordAttempt('reset', email, ip, false);
-  if (!user) throw new ApiError('emailNotFound');
-  const token = randomToken();
-  const prefix = locale === 'es' ? '/es' : '';
-  const link = `${serverEnv().publicUrl}${prefix}/reset/${token}`;
-  // The link and the email carrying it commit together: no mail for a token that was not stored.
-  await inTransaction(async () => {
-    await insertResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
-    await queueEmail({
-      to: user.email,
-      subject: translate(locale, 'api.resetEmailSubject'),
-      text: translate(locale, 'api.resetEmailBody', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
+  await takeResetRequest(email, ip);
+  const floor = new Promise((resolve) => setTimeout(resolve, RESET_ANSWER_FLOOR_MS));
+  try {
+    const user = await findUserByEmail(email);
+    if (!user) throw new ApiError('emailNotFound');
+    const token = randomToken();
+    const prefix = locale === 'es' ? '/es' : '';
+    const link = `${serverEnv().publicUrl}${prefix}/reset/${token}`;
+    // The link and the email carrying it commit together: no mail for a token that was not stored.
+    await inTransaction(async () => {
+      await insertResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+      await queueEmail({
+        to: user.email,
+        subject: translate(locale, 'api.resetEmailSubject'),
+        text: translate(locale, 'api.resetEmailBody', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
+      });
     });
-  });
+  } finally {
+    await floor;
+  }
 }
 
 export async function checkResetToken(token: string): Promise<{ valid: true; email: string }> {

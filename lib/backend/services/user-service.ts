@@ -11,11 +11,24 @@ import type { AuthenticatedSession } from './auth-service';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { toUserDto } from './user-dto';
 import { inTransaction } from '../../db/transaction';
+import {
+  assertPasswordChangeAllowed,
+  clearWrongCurrentPasswords,
+  recordWrongCurrentPassword,
+  takeSignUpRequest,
+} from './throttle-service';
 
-export async function signUp(input: SignUpRequest, locale: Locale): Promise<User> {
-  if (await findUserByEmail(input.email)) throw new ApiError('emailTaken');
+/**
+ * Signs a patient up. SPEC.md section 8 answers a taken email with "This email is already
+ * taken", which tells whoever asks that the account exists: requests are limited per address,
+ * and the taken path pays the same password hash as a new account, so probing is slow and the
+ * answer's timing says nothing more (lib/docs/decisions/login-throttling.md).
+ */
+export async function signUp(input: SignUpRequest, locale: Locale, ip: string): Promise<User> {
+  await takeSignUpRequest(ip);
   const { password, acceptTerms: _accepted, ...profile } = input;
-  const passwordHash = await hashPassword(password);
+  const [existing, passwordHash] = await Promise.all([findUserByEmail(input.email), hashPassword(password)]);
+  if (existing) throw new ApiError('emailTaken');
   // The account and its welcome email commit together; the email is delivered after commit.
   const row = await inTransaction(async () => {
     const inserted = await insertUser({ ...profile, suite: profile.suite ?? null, passwordHash });
@@ -43,11 +56,21 @@ export async function updateProfile(session: AuthenticatedSession, input: Update
   return toUserDto(row);
 }
 
-export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest): Promise<void> {
+/** Wrong current passwords are throttled like login (per account and per address): a stolen session must not become a password oracle. */
+export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest, ip: string): Promise<void> {
+  await assertPasswordChangeAllowed(session.userId, ip);
   const row = await findUserById(session.userId);
   if (!row) throw new ApiError('notAuthorized');
-  if (!(await verifyPassword(input.current, row.passwordHash))) throw new ApiError('invalidCurrentPassword');
-  await updateUser(row.id, { passwordHash: await hashPassword(input.new) });
-  // Whoever knew the old password may hold a session elsewhere: end those, keep this one.
-  await revokeOtherSessions(row.id, session.sessionId);
+  if (!(await verifyPassword(input.current, row.passwordHash))) {
+    await recordWrongCurrentPassword(session.userId, ip);
+    throw new ApiError('invalidCurrentPassword');
+  }
+  await clearWrongCurrentPasswords(session.userId);
+  const passwordHash = await hashPassword(input.new);
+  // Whoever knew the old password may hold a session elsewhere: end those, keep this one, in the
+  // same transaction as the change, so a failure cannot leave the new password with old sessions.
+  await inTransaction(async () => {
+    await updateUser(row.id, { passwordHash });
+    await revokeOtherSessions(row.id, session.sessionId);
+  });
 }
