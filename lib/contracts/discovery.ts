@@ -53,24 +53,11 @@ export const NOT_FOUND_MESSAGE_KEY = 'api.officeNotFound';
 
 // ---- Query parameter atoms (strings in) ----
 
-/**
- * A number as clients write one: the document calls coordinates numbers, and a client's
- * `String(0.1 + 0.2)` has 17 decimals, `String(1e-7)` an exponent (both were refused).
- * Bounded in length; no hex, no `Infinity`, no empty string (`Number('')` is 0).
- */
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$/;
-const DAY_MS = 86_400_000;
+import { latitudeParam, longitudeParam } from './coordinates';
 
-function decimalParam(limit: number) {
-  return z
-    .string()
-    .max(32, 'validation.invalid')
-    .regex(DECIMAL, 'validation.invalid')
-    .transform(Number)
-    .pipe(z.number().min(-limit, 'validation.outOfRange').max(limit, 'validation.outOfRange'));
-}
-export const latitudeParam = decimalParam(90).describe('Latitude in degrees (WGS 84).');
-export const longitudeParam = decimalParam(180).describe('Longitude in degrees (WGS 84).');
+export { latitudeParam, longitudeParam };
+
+const DAY_MS = 86_400_000;
 
 export function intParam(min: number, max: number) {
   return z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import './zod-config';
 import { LOCALES } from '../i18n/languages';
 import { GEO_PLACE_ID_MAX_LENGTH, GEO_QUERY_MAX_LENGTH } from './geo-limits';
-import { bothOrNeither } from './pair-rule';
+import { bothOrNeither, pairNote } from './pair-rule';
+import { latitudeParam, longitudeParam } from './coordinates';
 
 /**
  * Contracts of the location endpoints under /api/geo (SPEC.md sections 3 "Location", 4
@@ -19,25 +20,13 @@ export const GEO_STATUSES = ['OK', 'ZERO_RESULTS'] as const;
 export const geoStatusSchema = z.enum(GEO_STATUSES);
 export type GeoStatus = z.infer<typeof geoStatusSchema>;
 
-const decimal = /^[+-]?\d{1,3}(\.\d{1,15})?$/;
-
-function coordinate(limit: number) {
-  return z
-    .string()
-    .trim()
-    .regex(decimal, 'validation.invalid')
-    .transform(Number)
-    .pipe(z.number().min(-limit, 'validation.invalid').max(limit, 'validation.invalid'));
-}
-
 /** A position in degrees (WGS 84). */
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-export const latitudeParam = coordinate(90);
-export const longitudeParam = coordinate(180);
+export { latitudeParam, longitudeParam };
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
@@ -59,13 +48,22 @@ export const placeIdSchema = z
 
 // GET /api/geo/autocomplete?q=&locale=&lat=&lng= (lat and lng together bias results towards them)
 export const geoAutocompleteQuerySchema = z
-  .object({ q: geoText, locale: localeParam, lat: latitudeParam.optional(), lng: longitudeParam.optional() })
+  .object({
+    q: geoText,
+    locale: localeParam,
+    lat: latitudeParam.describe(`Bias towards this latitude. ${pairNote('lng')}`).optional(),
+    lng: longitudeParam.describe(`Bias towards this longitude. ${pairNote('lat')}`).optional(),
+  })
   .superRefine(bothOrNeither('lat', 'lng'));
 export type GeoAutocompleteQuery = z.output<typeof geoAutocompleteQuerySchema>;
 
 // GET /api/geo/geocode?id=&locale= or ?q=&locale=
 export const geoGeocodeQuerySchema = z
-  .object({ id: placeIdSchema.optional(), q: geoText.optional(), locale: localeParam })
+  .object({
+    id: placeIdSchema.describe('A suggestion id from /v4/geo/autocomplete. Send exactly one of `id` and `q`.').optional(),
+    q: geoText.describe('Free text to geocode (the best match). Send exactly one of `id` and `q`.').optional(),
+    locale: localeParam,
+  })
   .refine((v) => (v.id === undefined) !== (v.q === undefined), { message: 'validation.required', path: ['id'] });
 export type GeoGeocodeQuery = z.output<typeof geoGeocodeQuerySchema>;
 

@@ -14,6 +14,9 @@ export type ImageUploadFields = z.infer<typeof imageUploadFieldsSchema>;
 
 export const imageIdSchema = z.uuid();
 
+/** `{id}` of /v4/images/{id}: an id of another shape is as unknown as a missing one (404). */
+export const imageIdPathSchema = z.strictObject({ id: imageIdSchema });
+
 export const imageSchema = z.object({
   id: imageIdSchema,
   purpose: imagePurposeSchema,

@@ -21,6 +21,7 @@ import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_UPLOAD,
+  imageIdPathSchema,
   imageListSchema,
   imageUploadFieldsSchema,
 } from './images';
@@ -239,11 +240,11 @@ export const v4Routes = {
   },
   getImage: {
     method: 'GET', path: '/v4/images/{id}', summary: "One of the patient's own images (another patient's id answers 404)",
-    auth: true, response: z.unknown(), binaryResponse: ACCEPTED_IMAGE_TYPES, status: 200, errors: [401, 404],
+    auth: true, params: imageIdPathSchema, response: z.unknown(), binaryResponse: ACCEPTED_IMAGE_TYPES, status: 200, errors: [401, 404],
   },
   deleteImage: {
     method: 'DELETE', path: '/v4/images/{id}', summary: "Delete one of the patient's own images",
-    auth: true, response: messageResponseSchema, status: 200, errors: [401, 404],
+    auth: true, params: imageIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -108,7 +108,7 @@ describe('/v4/geo (the same calls for mobile apps)', () => {
 
 describe('contract schemas', () => {
   it('parse query strings strictly', () => {
-    expect(geoReverseQuerySchema.parse({ lat: ' 30.5 ', lng: '-97' })).toEqual({ lat: 30.5, lng: -97, locale: 'en' });
+    expect(geoReverseQuerySchema.parse({ lat: '30.5', lng: '-97' })).toEqual({ lat: 30.5, lng: -97, locale: 'en' });
     expect(geoReverseQuerySchema.safeParse({ lat: '90', lng: '-180' }).success).toBe(true);
     expect(geoAutocompleteQuerySchema.parse({ q: '  Austin ', locale: 'es' })).toEqual({ q: 'Austin', locale: 'es' });
   });

@@ -198,7 +198,7 @@ describe('/api/images (BFF): the upload streams through to /v4', () => {
     new Request(`${ORIGIN}${path}`, {
       method,
       body,
-      headers: { 'x-forwarded-host': 'app.test', 'x-forwarded-for': '10.9.8.7', origin: ORIGIN, ...headers },
+      headers: { host: 'app.test', 'x-forwarded-for': '10.9.8.7', origin: ORIGIN, ...headers },
       duplex: 'half',
     } as RequestInit);
 
