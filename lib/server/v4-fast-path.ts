@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { dispatchV4 } from '../backend/api/dispatch';
+import { processDispatcher } from '../backend/api/dispatch';
 import { ApiError } from '../backend/errors';
 import { errorResponse } from '../backend/http/handler';
 import { localeFromLanguageKey } from '../i18n/languages';
@@ -223,7 +223,7 @@ export function createV4FastPath(options: { distDir: string; port: number }): V4
         headers: requestHeaders(req),
         ...(requestStream ? { body: requestStream.stream, duplex: 'half' } : {}),
       } as RequestInit);
-      response = await dispatchV4(request);
+      response = await processDispatcher()(request);
     } catch (error) {
       // The handlers catch their own errors; this is a request Node could not turn into a Request.
       console.error('[v4] unexpected error', method, pathname, error);

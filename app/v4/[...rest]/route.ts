@@ -1,8 +1,15 @@
-import { dispatchV4 } from '@/lib/backend/api/dispatch';
+import { processDispatcher } from '@/lib/backend/api/dispatch';
 
-// Any other /v4 path or method answers in the one error shape (404 or 405), not Next's HTML page.
-export const GET = dispatchV4;
-export const POST = dispatchV4;
-export const PUT = dispatchV4;
-export const PATCH = dispatchV4;
-export const DELETE = dispatchV4;
+/*
+ * The one route file of the /v4 API: every path and method goes to the dispatcher, whose route
+ * table (lib/contracts/routes.ts) is the single source of truth. In production serve.mjs answers
+ * /v4 before Next (lib/server/v4-fast-path.ts, same dispatcher); this file serves `next dev`
+ * and whatever the fast path leaves to Next (HEAD, OPTIONS, redirected paths).
+ */
+const dispatch = (request: Request) => processDispatcher()(request);
+
+export const GET = dispatch;
+export const POST = dispatch;
+export const PUT = dispatch;
+export const PATCH = dispatch;
+export const DELETE = dispatch;

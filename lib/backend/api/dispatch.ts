@@ -42,7 +42,7 @@ export function methodNotAllowed(request: Request, pathname: string): Response {
 export async function dispatchV4(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   // The OpenAPI document is not one of the contract routes (it describes them), but it has a
-  // route file of its own (app/v4/openapi.json); without this the in-process answer was a 404.
+  // place in the route table; it is answered here like every other /v4 path.
   if (OPENAPI_PATH.test(pathname)) {
     return request.method === 'GET' ? openApiHandler(request) : methodNotAllowed(request, pathname);
   }
@@ -62,4 +62,17 @@ export async function dispatchV4(request: Request): Promise<Response> {
   }
   if (pathMatched) return methodNotAllowed(request, pathname);
   return errorResponse(new ApiError('notFound'), localeOfRequest(request));
+}
+
+// One dispatcher per process. In production serve.mjs loads the backend through tsx for the /v4
+// fast path before Next loads any route; Next's own bundle carries another copy of these modules.
+// Both the BFF's in-process client and the /v4 route file ask for the dispatcher registered
+// first, so in-memory state (the search indexes, slot caches, the outbox sender) exists once.
+const dispatcherKey = Symbol.for('dental-booking.v4-dispatcher');
+type GlobalWithDispatcher = typeof globalThis & { [dispatcherKey]?: (request: Request) => Promise<Response> };
+(globalThis as GlobalWithDispatcher)[dispatcherKey] ??= dispatchV4;
+
+/** The process's one /v4 dispatcher (see above). */
+export function processDispatcher(): (request: Request) => Promise<Response> {
+  return (globalThis as GlobalWithDispatcher)[dispatcherKey] ?? dispatchV4;
 }
