@@ -90,7 +90,7 @@ function transferSize(url) {
 }
 
 /** How long the page is left alone after its network first goes quiet: longer than the 3 s after
- * which the shell fetches its deferred parts (components/ui/preload-when-settled.ts), so they count. */
+ * which the shell used to fetch its deferred parts (they now wait for the visitor's intent, components/ui/preload-on-intent.ts), so anything fetched on a timer counts. */
 const SETTLE_MS = 6000;
 
 /**
