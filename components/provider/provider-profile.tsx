@@ -39,7 +39,7 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
           <header className="flex min-w-0 flex-col gap-5 sm:flex-row sm:items-start lg:col-start-1">
             <Avatar
-              name={provider.displayName}
+              name={{ firstName: provider.firstName, lastName: provider.lastName }}
               src={provider.photoUrl}
               size={112}
               alt={provider.photoUrl ? provider.displayName : ''}

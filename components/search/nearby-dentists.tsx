@@ -18,7 +18,7 @@ async function NearbyCard({ provider }: { provider: ProviderCard }) {
   const nameId = `nearby-${provider.id}`;
   return (
     <article aria-labelledby={nameId} className="flex h-full gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
-      <Avatar name={`${provider.firstName} ${provider.lastName}`} src={provider.photoUrl} size={56} />
+      <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={56} />
       <div className="min-w-0">
         <h3 id={nameId} className="font-semibold text-slate-900">
           <Link href={`/provider-details/${provider.id}?office=${provider.office.id}`} className="hover:underline">

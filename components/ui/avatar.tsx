@@ -1,10 +1,12 @@
 import { AVATAR_TEXT_COLOR, avatarColor } from '@/lib/display/avatar-color';
-import { avatarInitial } from '@/lib/display/names';
+import { avatarInitial, avatarKey, type AvatarSubject } from '@/lib/display/names';
 
 /**
  * A person's picture, or a coloured tile with one letter when there is none (SPEC.md section 3:
  * first letter of the second word, else of the first; 90 by 90 by default; circle or rounded
- * square). The colour follows from the name, so a person keeps theirs across pages.
+ * square). Initial and colour follow from the person's own first and last name (a clinic's from
+ * its name), never from a display string with a title, so a person keeps both on every page and
+ * in both languages (lib/display/names.ts avatarInitial).
  *
  * Decorative by default, because it almost always sits next to the name it stands for; pass
  * `alt` when it appears alone.
@@ -17,7 +19,8 @@ export function Avatar({
   alt = '',
   className = '',
 }: {
-  name: string;
+  /** A person's name fields, or a clinic's name. */
+  name: AvatarSubject;
   src?: string | null;
   size?: number;
   shape?: 'circle' | 'rounded';
@@ -47,7 +50,7 @@ export function Avatar({
         width: size,
         height: size,
         fontSize: Math.round(size * 0.42),
-        backgroundColor: avatarColor(name),
+        backgroundColor: avatarColor(avatarKey(name)),
         color: AVATAR_TEXT_COLOR,
       }}
     >
