@@ -47,16 +47,19 @@ export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; 
               </div>
               <FavoriteButton kind="clinic" id={clinic.id} name={clinic.name} />
             </div>
-            <RatingStars
-              average={clinic.rating.average}
-              count={clinic.rating.count}
-              locale={locale}
-              labels={{
-                rated: tp('rated'),
-                reviews: tp('reviewCount', { count: clinic.rating.count }),
-                noReviews: tp('noReviews'),
-              }}
-            />
+            {/* "No reviews yet" is said once, in the reviews section (issue 10). */}
+            {clinic.rating.count > 0 ? (
+              <RatingStars
+                average={clinic.rating.average}
+                count={clinic.rating.count}
+                locale={locale}
+                labels={{
+                  rated: tp('rated'),
+                  reviews: tp('reviewCount', { count: clinic.rating.count }),
+                  noReviews: tp('noReviews'),
+                }}
+              />
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {acceptsNewPatients ? (
                 <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
