@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter as useNextRouter } from 'next/navigation';
 import type { GlobalSearchResponse } from '@/lib/contracts/discovery';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
-import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/contracts/discovery';
+import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/contracts/discovery-limits';
 import { searchQueryOptions } from '@/lib/api-client/search';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -17,7 +17,7 @@ import { LocationSearch } from '@/components/location/location-search';
 import { Button } from '@/components/ui/button';
 import { controlClass, labelClass } from '@/components/ui/field-help';
 import { formatMiles } from './format';
-import { careListingFilters, listingHref } from './listing-query';
+import { careListingFilters, listingHref } from './listing-href';
 
 /** Typing settles this long before the typeahead asks (issue 3 brief: about 250 ms). */
 const DEBOUNCE_MS = 250;

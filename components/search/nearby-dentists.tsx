@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { UseMyLocationButton } from '@/components/location/use-my-location-button';
 import { formatMiles } from './format';
-import { listingHref } from './listing-query';
+import { listingHref } from './listing-href';
 import { Rating } from './rating';
 import { MapPinIcon } from '@/components/ui/icons';
 
