@@ -188,6 +188,9 @@ export function CareSearch({ className = '' }: { className?: string }) {
           {groups.length > 0 ? (
             <ComboboxOptions
               anchor="bottom start"
+              // In place, not in a portal at the end of <body>: the suggestions stay inside the
+              // page's landmarks (axe's best-practice `region` rule, issue 10).
+              portal={false}
               modal={false}
               // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
               aria-label={t('careLabel')}

@@ -45,9 +45,14 @@ export function Avatar({
   return (
     <span
       {...a11y}
-      // Marks the drawn avatar for the end-to-end check that a person looks the same everywhere.
+      // The letter is drawn by CSS from data-initial, not written as text: the tile is decoration
+      // (or named by `alt`), and as text it would become part of the visible label of a control
+      // it sits in, such as the account menu's button, which its name does not (and need not)
+      // repeat (WCAG 2.5.3, axe label-content-name-mismatch). Also marks the avatar for the
+      // end-to-end check that a person looks the same everywhere.
       data-avatar=""
-      className={`inline-flex shrink-0 select-none items-center justify-center font-semibold leading-none ${radius} ${className}`}
+      data-initial={avatarInitial(name)}
+      className={`before:content-[attr(data-initial)] inline-flex shrink-0 select-none items-center justify-center font-semibold leading-none ${radius} ${className}`}
       style={{
         width: size,
         height: size,
@@ -55,8 +60,6 @@ export function Avatar({
         backgroundColor: avatarColor(avatarKey(name)),
         color: AVATAR_TEXT_COLOR,
       }}
-    >
-      {avatarInitial(name)}
-    </span>
+    />
   );
 }
