@@ -171,6 +171,7 @@ export function CareSearch({ className = '' }: { className?: string }) {
           {t('careLabel')}
         </label>
         <Combobox<SearchChoice | null> value={choice} onChange={choose} by={(a, b) => a?.key === b?.key}>
+          <div className="relative">
           <ComboboxInput
             id={inputId}
             autoComplete="off"
@@ -187,15 +188,14 @@ export function CareSearch({ className = '' }: { className?: string }) {
           />
           {groups.length > 0 ? (
             <ComboboxOptions
-              anchor="bottom start"
-              // In place, not in a portal at the end of <body>: the suggestions stay inside the
-              // page's landmarks (axe's best-practice `region` rule, issue 10).
-              portal={false}
+              // Placed by CSS under the field, not anchored: Headless UI moves anchored options
+              // into a portal at the end of <body>, outside the page's landmarks (axe's
+              // best-practice `region` rule, issue 10).
               modal={false}
               // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
               aria-label={t('careLabel')}
               // Section 9: the search tray is at most 25rem high.
-              className="z-[60] w-(--input-width) min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px] [--anchor-max-height:25rem]"
+              className="absolute left-0 top-full z-[60] mt-1 max-h-[25rem] w-full min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
             >
               {groups.map((group) => (
                 <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
@@ -220,6 +220,7 @@ export function CareSearch({ className = '' }: { className?: string }) {
               ))}
             </ComboboxOptions>
           ) : null}
+          </div>
         </Combobox>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {t('careHint')}
