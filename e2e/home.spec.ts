@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { LANGUAGES, homePath } from './auth-helpers';
 import { NEW_YORK, nearbyProvider, param, waitForLocationInUrl } from './discovery-helpers';
 
@@ -60,6 +60,32 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
+    test('a dentist has the same avatar (initial and colour) on the list and on their page, in both languages', async ({ page }) => {
+      await page.goto(homePath(prefix));
+      await waitForLocationInUrl(page);
+      const card = page.getByRole('list', { name: m.home.nearbyHeading }).getByRole('article').first();
+      const drawn = async (avatar: ReturnType<typeof page.locator>) => ({
+        // The letter is CSS-drawn from data-initial (components/ui/avatar.tsx): read what is shown.
+        initial: await avatar.evaluate((el) => getComputedStyle(el, '::before').content.replace(/^"|"$/g, '')),
+        colour: await avatar.evaluate((el) => getComputedStyle(el).backgroundColor),
+      });
+      const onList = await drawn(card.locator('[data-avatar]'));
+      expect(onList.initial).toMatch(/^\p{Lu}$/u);
+      const href = await card.getByRole('link').first().getAttribute('href');
+      const id = /provider-details\/(\d+)/.exec(href ?? '')?.[1];
+      // The rule (SPEC.md section 3): the family name's first letter, from the name fields, not
+      // from "Dr. ..." / "Dra. ..." (issue 10: the list showed "C", the page "A").
+      const detail = await (await page.request.get(`/v4/providers/${id}`)).json();
+      expect(onList.initial).toBe(detail.lastName.trim().charAt(0).toLocaleUpperCase());
+      await card.getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await drawn(page.getByRole('main').locator('header [data-avatar]').first())).toEqual(onList);
+      // The other language draws the same person the same way.
+      const other = prefix ? '' : '/es';
+      await page.goto(`${other}/provider-details/${id}`);
+      expect(await drawn(page.getByRole('main').locator('header [data-avatar]').first())).toEqual(onList);
+    });
+
     test('choosing a place in the location field moves the nearby list there', async ({ page }) => {
       await page.goto(homePath(prefix));
       await waitForLocationInUrl(page);
@@ -92,11 +118,16 @@ for (const { locale, prefix, m } of LANGUAGES) {
 test.describe('featured search without a location', () => {
   test.use({ permissions: [] });
 
-  test('falls back to a sentence instead of the top-rated list', async ({ page }) => {
+  test('asks for nothing on load: a sentence and a button instead of the top-rated list', async ({ page }) => {
+    const { m } = LANGUAGES[0];
     await page.goto('/featured-search');
-    // The wrapper's blocking dialog asks for a place; behind it the page explains what is missing.
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByText(LANGUAGES[0].m.featured.topRatedNoLocation)).toBeAttached();
+    await waitForHydration(page);
+    // No prompt on load (lib/docs/decisions/location-on-gesture.md): the page explains what is missing.
+    await expect(page.getByText(m.featured.topRatedNoLocation)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(param(page, 'lat')).toBeNull();
+    // The visitor asks; the browser refuses; the wrapper's dialog offers the place search.
+    await page.getByRole('button', { name: m.location.useMyLocation }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

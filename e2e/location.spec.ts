@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 
 /**
- * The location wrapper (SPEC.md sections 2 and 4) on the home page. The maps provider is the
- * embedded gazetteer, so every answer is known in advance (Austin, TX is at 30.3005, -97.7522).
+ * The location wrapper (SPEC.md sections 2 and 4) on the home page, which asks for the position
+ * only when the visitor presses "Use my location" or has already allowed it
+ * (lib/docs/decisions/location-on-gesture.md). The maps provider is the embedded gazetteer, so
+ * every answer is known in advance (Austin, TX is at 30.3005, -97.7522).
  */
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
@@ -49,11 +51,43 @@ test.describe('location wrapper', () => {
     });
   });
 
+  test.describe('on load, with no decision yet', () => {
+    test.use({ permissions: [] });
+
+    test('the home page asks for nothing until the visitor presses "Use my location"', async ({ page }) => {
+      // Counts the page's requests for a position (Lighthouse's geolocation-on-start, issue 10).
+      await page.addInitScript(() => {
+        const geolocation = navigator.geolocation;
+        const original = geolocation.getCurrentPosition.bind(geolocation);
+        (window as unknown as { geoCalls: number }).geoCalls = 0;
+        geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+          (window as unknown as { geoCalls: number }).geoCalls++;
+          return original(...args);
+        };
+      });
+      const { m } = LANGUAGES[0];
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText(m.home.nearbyNoLocation)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: m.location.useMyLocation }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(1);
+      // Refused (no permission): the wrapper's dialog offers the place search instead.
+      await expect(page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO })).toBeVisible();
+    });
+  });
+
   test.describe('when the permission changes', () => {
     test.use({ permissions: [] });
 
     test('granting it later closes the dialog and uses the browser position', async ({ page, context }) => {
       await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: LANGUAGES[0].m.location.useMyLocation }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
@@ -69,8 +103,10 @@ test.describe('location wrapper', () => {
       // No permission granted: the browser refuses, as when a visitor blocks location.
       test.use({ permissions: [] });
 
-      test('a blocking dialog asks for a place and the chosen one goes into the URL', async ({ page }) => {
+      test('a refused position opens a blocking dialog that asks for a place; the chosen one goes into the URL', async ({ page }) => {
         await page.goto(`${prefix || '/'}?tab=1`);
+        await waitForHydration(page);
+        await page.getByRole('button', { name: m.location.useMyLocation }).click();
         const dialog = page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO });
         await expect(dialog).toBeVisible();
         await expect(dialog).toHaveAccessibleDescription(m.location.LOCATION_REQUIRED_TEXT);
@@ -104,6 +140,8 @@ test.describe('location wrapper', () => {
 
       test('clicking away closes the tray and clears the text; a ZIP code can be chosen with the mouse', async ({ page }) => {
         await page.goto(prefix || '/');
+        await waitForHydration(page);
+        await page.getByRole('button', { name: m.location.useMyLocation }).click();
         const dialog = page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO });
         const search = dialog.getByRole('combobox', { name: m.location.searchLabel });
         await search.fill('Austin');

@@ -149,18 +149,34 @@ for (const { locale, prefix, m } of LANGUAGES) {
       expect(href.searchParams.get('office')).toBe(String(picked.officeId));
     });
 
-    test('unknown ids and ids of the wrong shape answer 404 with the spec message', async ({ page, request }) => {
+    test('unknown ids and ids of the wrong shape answer 404, a provider with its own message, a clinic with the spec\'s', async ({ page, request }) => {
       for (const id of ['2147483000', 'abc', '0', '12abc']) {
         const response = await request.get(`${prefix}/provider-details/${id}`);
         expect(response.status(), id).toBe(404);
         // Next 16.3+ sends a 404's page only in the React payload (the HTML body is an empty
         // shell the browser fills in; README "Decisions"): the text is there, as JSON.
-        expect(await response.text()).toContain(m.api.officeNotFound);
+        const text = await response.text();
+        expect(text).toContain(m.api.providerNotFound);
+        expect(text).not.toContain(m.api.officeNotFound.slice(0, 20));
       }
       const response = await page.goto(`${prefix}/provider-details/2147483000`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: m.api.officeNotFound })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: m.api.providerNotFound })).toBeVisible();
       await expectNoAxeViolations(page);
+      // Offices keep the spec's message (SPEC.md section 8).
+      await page.goto(`${prefix}/clinic-details/2147483000`);
+      await expect(page.getByRole('heading', { level: 1, name: m.api.officeNotFound })).toBeVisible();
+    });
+
+    test('a provider without reviews says "No reviews yet" once', async ({ page, request }) => {
+      const response = await request.get('/v4/providers?lat=40.7128&lng=-74.0060&pageSize=50');
+      const { items } = (await response.json()) as { items: { id: number; rating: { count: number } }[] };
+      const unreviewed = items.find((p) => p.rating.count === 0);
+      expect(unreviewed, 'a seeded provider near New York without reviews').toBeTruthy();
+      await page.goto(`${prefix}/provider-details/${unreviewed!.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(m.provider.noReviews, { exact: true })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: m.provider.reviews }).getByText(m.provider.noReviews)).toBeVisible();
     });
 
     test('the clinic page holds its content and JSON-LD, lists its providers, and 404s unknown ids', async ({

@@ -46,8 +46,17 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: m.home.title })).toBeVisible();
 
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: new RegExp(m.footer.appStore) })).toHaveAttribute('href', /apps\.apple\.com/);
-      await expect(footer.getByRole('link', { name: new RegExp(m.footer.googlePlay) })).toHaveAttribute('href', /play\.google\.com/);
+      // The badges' names are their visible words (WCAG 2.5.3): the text reads as words ("Download
+      // on the App Store", not "Download on theApp Store") and the name is that text, not a label.
+      for (const [name, href] of [
+        [m.footer.appStore, /apps\.apple\.com/],
+        [m.footer.googlePlay, /play\.google\.com/],
+      ] as const) {
+        const badge = footer.getByRole('link', { name: `${name} ${m.common.opensInNewTab}`, exact: true });
+        await expect(badge).toHaveAttribute('href', href);
+        await expect(badge).not.toHaveAttribute('aria-label');
+        expect((await badge.textContent())?.replace(/\s+/g, ' ').trim()).toBe(`${name} ${m.common.opensInNewTab}`);
+      }
       for (const name of Object.values(m.footer.social)) {
         await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('rel', /noopener/);
       }

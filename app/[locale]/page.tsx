@@ -48,7 +48,8 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
           </div>
           {user ? (
             <div className="mt-10">
-              <p className="text-xl font-semibold text-slate-900">{t('welcome', { name: firstWord(user.name) })}</p>
+              {/* A heading, as it looks (axe best practice p-as-heading). */}
+              <h2 className="text-xl font-semibold text-slate-900">{t('welcome', { name: firstWord(user.name) })}</h2>
               <p className="mt-1 text-slate-700">{t('welcomeBody')}</p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <Link href="/all-appointments" className={buttonClass('primary')}>

@@ -47,16 +47,19 @@ export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; 
               </div>
               <FavoriteButton kind="clinic" id={clinic.id} name={clinic.name} />
             </div>
-            <RatingStars
-              average={clinic.rating.average}
-              count={clinic.rating.count}
-              locale={locale}
-              labels={{
-                rated: tp('rated'),
-                reviews: tp('reviewCount', { count: clinic.rating.count }),
-                noReviews: tp('noReviews'),
-              }}
-            />
+            {/* "No reviews yet" is said once, in the reviews section (issue 10). */}
+            {clinic.rating.count > 0 ? (
+              <RatingStars
+                average={clinic.rating.average}
+                count={clinic.rating.count}
+                locale={locale}
+                labels={{
+                  rated: tp('rated'),
+                  reviews: tp('reviewCount', { count: clinic.rating.count }),
+                  noReviews: tp('noReviews'),
+                }}
+              />
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {acceptsNewPatients ? (
                 <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
@@ -81,7 +84,7 @@ export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; 
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {clinic.providers.map((p) => (
                     <li key={p.id} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
-                      <Avatar name={p.displayName} src={p.photoUrl} size={56} />
+                      <Avatar name={{ firstName: p.firstName, lastName: p.lastName }} src={p.photoUrl} size={56} />
                       <div className="min-w-0 space-y-1">
                         <h3 className="font-semibold">
                           <Link href={providerPath(p.id)} className="text-brand-800 underline underline-offset-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocationExemptPath, isLocationLazyPath, latLngFromParams, sameLatLng, withLatLng } from './location-params';
+import { isLocationExemptPath, isLocationLazyPath, isLocationOnGesturePath, latLngFromParams, sameLatLng, withLatLng } from './location-params';
 
 describe('location query parameters', () => {
   it('reads lat and lng only when both are valid', () => {
@@ -40,6 +40,15 @@ describe('location query parameters', () => {
     }
     for (const path of ['/', '/es', '/search-listing', '/provider-detailsx/1']) {
       expect(isLocationLazyPath(path), path).toBe(false);
+    }
+  });
+
+  it('asks on a gesture only on the home and featured search pages', () => {
+    for (const path of ['/', '/es', '/featured-search', '/es/featured-search']) {
+      expect(isLocationOnGesturePath(path), path).toBe(true);
+    }
+    for (const path of ['/search-listing', '/favorites', '/es/search-listing', '/provider-details/1', '/featured-searchx']) {
+      expect(isLocationOnGesturePath(path), path).toBe(false);
     }
   });
 

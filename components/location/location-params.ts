@@ -75,6 +75,16 @@ const EXEMPT_PATHS = [
  */
 const LAZY_PATHS = ['/provider-details', '/clinic-details'];
 
+/**
+ * Public landing pages where a location is welcome but not needed (the home page and featured
+ * search, whose nearby lists wait for a place): the wrapper follows and writes lat and lng, but
+ * asks the browser only when a person asks (the "Use my location" button) or when the site
+ * already has the permission, so no prompt opens on load (issue 10, Lighthouse's
+ * `geolocation-on-start`; lib/docs/decisions/location-on-gesture.md). The blocking dialog opens
+ * only when a position the person asked for cannot be had.
+ */
+const ON_GESTURE_PATHS = ['/featured-search'];
+
 function matches(pathname: string, paths: readonly string[]): boolean {
   const bare = pathname.replace(/^\/es(?=\/|$)/, '') || '/';
   return paths.some((path) => bare === path || bare.startsWith(`${path}/`));
@@ -86,4 +96,9 @@ export function isLocationExemptPath(pathname: string): boolean {
 
 export function isLocationLazyPath(pathname: string): boolean {
   return matches(pathname, LAZY_PATHS);
+}
+
+export function isLocationOnGesturePath(pathname: string): boolean {
+  const bare = pathname.replace(/^\/es(?=\/|$)/, '') || '/';
+  return bare === '/' || matches(pathname, ON_GESTURE_PATHS);
 }

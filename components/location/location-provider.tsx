@@ -17,7 +17,7 @@ import { useLocale } from 'next-intl';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
 import type { ReverseGeocodeResult } from './reverse-geocoder';
-import { isLocationExemptPath, isLocationLazyPath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
+import { isLocationExemptPath, isLocationLazyPath, isLocationOnGesturePath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
 
 // The dialog (Headless UI, the place search) is fetched only when it has to open: most visits
 // never need it, and the wrapper itself is in every page's first load.
@@ -109,15 +109,23 @@ function UrlCoordsReader({ onChange }: { onChange: (coords: LatLng | null) => vo
  * `lazy` (by default on the provider and clinic pages) follows a lat and lng in the URL but
  * asks the browser for nothing, writes nothing into the URL and never opens the dialog: a
  * component may still call requestBrowserLocation() when a person asks for it.
+ *
+ * `onGesture` (by default on the home and featured search pages) follows and writes lat and lng
+ * like the default mode but asks the browser only when a person asks (requestBrowserLocation,
+ * the "Use my location" button) or when the permission is already granted (no prompt then), and
+ * opens the blocking dialog only when that position cannot be had
+ * (lib/docs/decisions/location-on-gesture.md).
  */
 export function LocationProvider({
   children,
   disabled,
   lazy,
+  onGesture,
 }: {
   children: ReactNode;
   disabled?: boolean;
   lazy?: boolean;
+  onGesture?: boolean;
 }) {
   const pathname = usePathname();
   const router = useRouter();
@@ -125,6 +133,7 @@ export function LocationProvider({
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en';
   const inactive = disabled ?? isLocationExemptPath(pathname);
   const passive = !inactive && (lazy ?? isLocationLazyPath(pathname));
+  const askOnGesture = !inactive && !passive && (onGesture ?? isLocationOnGesturePath(pathname));
 
   /** undefined until the URL has been read on the client. */
   const [urlCoords, setUrlCoords] = useState<LatLng | null | undefined>(undefined);
@@ -186,10 +195,10 @@ export function LocationProvider({
       return;
     } else if (current) {
       writeUrl(current.coords);
-    } else if (asked === 'idle') {
+    } else if (asked === 'idle' && !askOnGesture) {
       requestBrowserLocation();
     }
-  }, [inactive, passive, urlCoords, writeUrl, requestBrowserLocation]);
+  }, [inactive, passive, askOnGesture, urlCoords, writeUrl, requestBrowserLocation]);
 
   // The location changed (browser, search or setLocation): write it into the URL.
   useEffect(() => {
@@ -223,6 +232,14 @@ export function LocationProvider({
       status?.removeEventListener('change', onChange);
     };
   }, [inactive, passive, requestBrowserLocation]);
+
+  // On a gesture page a visitor who has already allowed the site gets their position at once:
+  // no prompt opens, so nothing is asked of them on load.
+  useEffect(() => {
+    if (!askOnGesture || permission !== 'granted' || urlCoords !== null) return;
+    const { selected: current, detection: asked } = latest.current;
+    if (!current && asked === 'idle') requestBrowserLocation();
+  }, [askOnGesture, permission, urlCoords, requestBrowserLocation]);
 
   const coords = selected?.coords ?? null;
   const needsAddress = !inactive && coords !== null && selected?.place === null;

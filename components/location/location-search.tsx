@@ -179,6 +179,8 @@ export function LocationSearch({
                 className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-brand-50"
               >
                 <span className="block font-medium">{suggestion.mainText}</span>
+                {/* A space between the lines, so the visible text reads as words that the
+                    option's name contains ("Austin TX, USA", not "AustinTX, USA"; WCAG 2.5.3). */}{' '}
                 {suggestion.secondaryText ? (
                   <span className="block text-sm text-slate-700">{suggestion.secondaryText}</span>
                 ) : null}

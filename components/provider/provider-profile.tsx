@@ -39,7 +39,7 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
           <header className="flex min-w-0 flex-col gap-5 sm:flex-row sm:items-start lg:col-start-1">
             <Avatar
-              name={provider.displayName}
+              name={{ firstName: provider.firstName, lastName: provider.lastName }}
               src={provider.photoUrl}
               size={112}
               alt={provider.photoUrl ? provider.displayName : ''}
@@ -55,12 +55,15 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
                 </div>
                 <FavoriteButton kind="provider" id={provider.id} name={provider.displayName} />
               </div>
-              <RatingStars
-                average={provider.rating.average}
-                count={provider.rating.count}
-                locale={locale}
-                labels={ratingLabels}
-              />
+              {/* "No reviews yet" is said once, in the reviews section (issue 10). */}
+              {provider.rating.count > 0 ? (
+                <RatingStars
+                  average={provider.rating.average}
+                  count={provider.rating.count}
+                  locale={locale}
+                  labels={ratingLabels}
+                />
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 {provider.acceptsNewPatients ? (
                   <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
@@ -210,14 +213,16 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
             ) : null}
 
             <Section id="reviews" title={t('reviews')}>
-              <div className="mb-4">
-                <RatingStars
-                  average={provider.rating.average}
-                  count={provider.rating.count}
-                  locale={locale}
-                  labels={ratingLabels}
-                />
-              </div>
+              {provider.rating.count > 0 ? (
+                <div className="mb-4">
+                  <RatingStars
+                    average={provider.rating.average}
+                    count={provider.rating.count}
+                    locale={locale}
+                    labels={ratingLabels}
+                  />
+                </div>
+              ) : null}
               <ReviewsList reviews={provider.reviews} locale={locale} showOffice={provider.offices.length > 1} />
             </Section>
           </div>

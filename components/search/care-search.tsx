@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter as useNextRouter } from 'next/navigation';
 import type { GlobalSearchResponse } from '@/lib/contracts/discovery';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
-import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/contracts/discovery';
+import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/contracts/discovery-limits';
 import { searchQueryOptions } from '@/lib/api-client/search';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -17,7 +17,7 @@ import { LocationSearch } from '@/components/location/location-search';
 import { Button } from '@/components/ui/button';
 import { controlClass, labelClass } from '@/components/ui/field-help';
 import { formatMiles } from './format';
-import { careListingFilters, listingHref } from './listing-query';
+import { careListingFilters, listingHref } from './listing-href';
 
 /** Typing settles this long before the typeahead asks (issue 3 brief: about 250 ms). */
 const DEBOUNCE_MS = 250;
@@ -171,6 +171,7 @@ export function CareSearch({ className = '' }: { className?: string }) {
           {t('careLabel')}
         </label>
         <Combobox<SearchChoice | null> value={choice} onChange={choose} by={(a, b) => a?.key === b?.key}>
+          <div className="relative">
           <ComboboxInput
             id={inputId}
             autoComplete="off"
@@ -187,12 +188,14 @@ export function CareSearch({ className = '' }: { className?: string }) {
           />
           {groups.length > 0 ? (
             <ComboboxOptions
-              anchor="bottom start"
+              // Placed by CSS under the field, not anchored: Headless UI moves anchored options
+              // into a portal at the end of <body>, outside the page's landmarks (axe's
+              // best-practice `region` rule, issue 10).
               modal={false}
               // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
               aria-label={t('careLabel')}
               // Section 9: the search tray is at most 25rem high.
-              className="z-[60] w-(--input-width) min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg [--anchor-gap:4px] [--anchor-max-height:25rem]"
+              className="absolute left-0 top-full z-[60] mt-1 max-h-[25rem] w-full min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
             >
               {groups.map((group) => (
                 <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
@@ -217,6 +220,7 @@ export function CareSearch({ className = '' }: { className?: string }) {
               ))}
             </ComboboxOptions>
           ) : null}
+          </div>
         </Combobox>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {t('careHint')}

@@ -11,7 +11,7 @@ import {
   type ProviderListQueryInput,
   type VisitType,
 } from '@/lib/contracts/discovery';
-import type { SpokenLanguageCode } from '@/lib/contracts/discovery-catalog';
+import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-href';
 
 /*
  * The /search-listing URL query <-> the listing's filters (issue 3: every filter and sort lives
@@ -20,8 +20,8 @@ import type { SpokenLanguageCode } from '@/lib/contracts/discovery-catalog';
  * page, and whatever survives is something /v4 accepts.
  */
 
-export const LISTING_KINDS = ['providers', 'clinics'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
+export { LISTING_KINDS, FILTER_KEYS, careListingFilters, listingHref, listingSearchParams } from './listing-href';
+export type { ListingFilters, ListingKind } from './listing-href';
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** /v4 ranks at most MAX_LIST_CANDIDATES results, so pages past this hold nothing. */
 export const LAST_LISTING_PAGE = Math.ceil(MAX_LIST_CANDIDATES / LISTING_PAGE_SIZE);
@@ -30,46 +30,6 @@ export const RADIUS_CHOICES = [5, 10, 25, 50, 100] as const;
 /** When no sort is given /v4 sorts closest first; the menu shows that. */
 export const DEFAULT_SORT: ListSort = 'closest';
 export { LIST_SORTS };
-
-export interface ListingFilters {
-  kind: ListingKind;
-  lat?: number;
-  lng?: number;
-  radius?: number;
-  specialty?: string;
-  visitReason?: string;
-  /** Clinics only (the providers endpoint has no service filter). */
-  service?: string;
-  carrier?: number;
-  plan?: number;
-  visitType?: VisitType;
-  /** Only `true` is kept: false means the same as no filter. */
-  acceptsNewPatients?: true;
-  language?: SpokenLanguageCode;
-  from?: string;
-  to?: string;
-  sort?: ListSort;
-  /** Omitted for page 1, so the first page has one URL. */
-  page?: number;
-}
-
-/** The filters a person sets (not kind, location, sort or page): what "Clear filters" removes. */
-export const FILTER_KEYS = [
-  'radius',
-  'specialty',
-  'visitReason',
-  'service',
-  'carrier',
-  'plan',
-  'visitType',
-  'acceptsNewPatients',
-  'language',
-  'from',
-  'to',
-] as const satisfies readonly (keyof ListingFilters)[];
-
-/** URL order: stable, so the same search always has the same address. */
-const URL_ORDER = ['kind', ...FILTER_KEYS, 'sort', 'page', 'lat', 'lng'] as const satisfies readonly (keyof ListingFilters)[];
 
 export type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -134,24 +94,6 @@ export function parseListingQuery(query: RawQuery): ListingFilters {
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-/** The filters as a URL query, in a stable order, without empty values. */
-export function listingSearchParams(filters: ListingFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of URL_ORDER) {
-    const value = filters[key];
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'kind' && value === 'providers') continue; // the default kind keeps URLs short
-    params.set(key, String(value));
-  }
-  return params;
-}
-
-/** The localized-path-free href of a listing (the i18n Link adds /es). */
-export function listingHref(filters: ListingFilters): string {
-  const query = listingSearchParams(filters).toString();
-  return query ? `/search-listing?${query}` : '/search-listing';
 }
 
 export type ListingChanges = Partial<{ [K in keyof ListingFilters]: ListingFilters[K] | undefined }>;
@@ -232,16 +174,3 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   return out;
 }
 
-/** The listing of a typeahead choice: a specialty or visit reason lists providers, a service lists practices. */
-export function careListingFilters(
-  choice: { kind: 'specialty' | 'visitReason' | 'service'; slug: string },
-  location?: { lat: number; lng: number } | null,
-): ListingFilters {
-  const base: ListingFilters =
-    choice.kind === 'service'
-      ? { kind: 'clinics', service: choice.slug }
-      : choice.kind === 'specialty'
-        ? { kind: 'providers', specialty: choice.slug }
-        : { kind: 'providers', visitReason: choice.slug };
-  return location ? { ...base, lat: location.lat, lng: location.lng } : base;
-}

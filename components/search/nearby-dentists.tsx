@@ -4,8 +4,9 @@ import { getProviderList } from '@/lib/bff/discovery';
 import { isLocale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import { UseMyLocationButton } from '@/components/location/use-my-location-button';
 import { formatMiles } from './format';
-import { listingHref } from './listing-query';
+import { listingHref } from './listing-href';
 import { Rating } from './rating';
 import { MapPinIcon } from '@/components/ui/icons';
 
@@ -18,7 +19,7 @@ async function NearbyCard({ provider }: { provider: ProviderCard }) {
   const nameId = `nearby-${provider.id}`;
   return (
     <article aria-labelledby={nameId} className="flex h-full gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
-      <Avatar name={`${provider.firstName} ${provider.lastName}`} src={provider.photoUrl} size={56} />
+      <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={56} />
       <div className="min-w-0">
         <h3 id={nameId} className="font-semibold text-slate-900">
           <Link href={`/provider-details/${provider.id}?office=${provider.office.id}`} className="hover:underline">
@@ -55,7 +56,17 @@ export async function NearbyDentists({
 }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'en';
-  if (!center) return <p className="text-slate-700">{texts.noLocation}</p>;
+  if (!center) {
+    // No place yet: these pages ask for the position only when the visitor presses this
+    // (lib/docs/decisions/location-on-gesture.md); a place typed in the search box works too.
+    const tl = await getTranslations('location');
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-slate-700">{texts.noLocation}</p>
+        <UseMyLocationButton label={tl('useMyLocation')} locatingLabel={tl('locating')} />
+      </div>
+    );
+  }
   const result = await getProviderList(
     { lat: String(center.lat), lng: String(center.lng), sort: 'ratingDesc', pageSize: String(NEARBY_COUNT) },
     locale,

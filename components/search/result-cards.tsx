@@ -105,7 +105,7 @@ export function ProviderResultCard({ provider, action = 'favorite' }: { provider
   return (
     <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-4">
-        <Avatar name={`${provider.firstName} ${provider.lastName}`} src={provider.photoUrl} size={64} />
+        <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={64} />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-lg font-semibold text-slate-900">
             <Link href={profileHref} className="hover:underline">

@@ -37,6 +37,12 @@ const LEGAL = [
   { href: '/hippa', key: 'hipaa' },
 ] as const;
 
+/**
+ * A link to another site, opened in a new tab. With `label` (icon-only links) that is its name;
+ * without one its visible text is, followed by the new-tab note for screen readers only, so the
+ * name starts with what a person sees (WCAG 2.5.3 "Label in Name": a voice-control user says
+ * the words on the badge).
+ */
 function ExternalLink({
   href,
   label,
@@ -45,14 +51,15 @@ function ExternalLink({
   children,
 }: {
   href: string;
-  label: string;
+  label?: string;
   newTab: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener" aria-label={`${label} ${newTab}`} className={className}>
+    <a href={href} target="_blank" rel="noopener" aria-label={label ? `${label} ${newTab}` : undefined} className={className}>
       {children}
+      {label ? null : <span className="sr-only"> {newTab}</span>}
     </a>
   );
 }
@@ -78,17 +85,17 @@ export async function Footer() {
           </p>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('getTheApp')}</h2>
           <div className="mt-3 flex flex-wrap gap-3">
-            <ExternalLink href={APP_STORE_URL} label={t('appStore')} newTab={newTab} className={badge}>
+            <ExternalLink href={APP_STORE_URL} newTab={newTab} className={badge}>
               <AppleIcon className="size-7" />
               <span className="text-left leading-tight">
-                <span className="block text-xs">{t('appStoreLine1')}</span>
+                <span className="block text-xs">{t('appStoreLine1')}</span>{' '}
                 <span className="block text-base font-semibold">{t('appStoreLine2')}</span>
               </span>
             </ExternalLink>
-            <ExternalLink href={GOOGLE_PLAY_URL} label={t('googlePlay')} newTab={newTab} className={badge}>
+            <ExternalLink href={GOOGLE_PLAY_URL} newTab={newTab} className={badge}>
               <PlayStoreIcon className="size-7" />
               <span className="text-left leading-tight">
-                <span className="block text-xs">{t('googlePlayLine1')}</span>
+                <span className="block text-xs">{t('googlePlayLine1')}</span>{' '}
                 <span className="block text-base font-semibold">{t('googlePlayLine2')}</span>
               </span>
             </ExternalLink>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { usePreloadWhenSettled } from '@/components/ui/preload-when-settled';
+import { usePreloadOnIntent } from '@/components/ui/preload-on-intent';
 import { HomeIcon, ToothIcon } from '@/components/ui/shell-icons';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { HelpMenu } from './help-menu';
@@ -19,8 +19,8 @@ const PRACTICE_ROUTE = '/list-your-practice';
 
 // The dialogs, the menus' panels and the language list stay out of the first load (issue 3):
 // the logout dialog alone brings the API client and React Query, which no page needs just to
-// show the header. They are fetched once the page has settled (or a menu is pointed at), so they
-// still open when the connection drops later (components/ui/preload-when-settled.ts); the guest
+// show the header. They are fetched on the visitor's first reach for the page (a pointer over a control, a key, a touch), so they
+// still open when the connection drops later (components/ui/preload-on-intent.ts); the guest
 // dialogs below wait for the menu that opens them.
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadContactDialog = () => import('./contact-dialog');
@@ -67,7 +67,7 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
   };
   const close = () => setDialog(null);
   const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
-  usePreloadWhenSettled(user ? USER_PARTS : GUEST_PARTS);
+  usePreloadOnIntent(user ? USER_PARTS : GUEST_PARTS);
 
   return (
     <header className="h-header border-b border-slate-200 bg-white">

@@ -29,7 +29,7 @@ export function ProfileMenu({
       buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-100"
       buttonContent={
         <>
-          <Avatar name={user.name} src={user.profileImage} size={40} />
+          <Avatar name={user} src={user.profileImage} size={40} />
           <span className="max-w-32 truncate">{firstWord(user.name)}</span>
           <ChevronDownIcon className="size-4 text-slate-600" />
         </>

@@ -9,6 +9,9 @@ import { displayName } from '@/lib/display/names';
  */
 export interface ShellUser {
   name: string;
+  /** The name fields themselves, for the avatar (lib/display/names.ts avatarInitial). */
+  firstName: string;
+  lastName: string;
   email: string;
   city: string;
   state: string;
@@ -27,6 +30,8 @@ export function toShellUser(user: User, locale: string): ShellUser {
   const country = countryByCode(user.country);
   return {
     name: displayName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
     email: user.email,
     city: user.city,
     state: user.state,

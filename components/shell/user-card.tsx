@@ -6,7 +6,7 @@ export function UserCard({ user }: { user: ShellUser }) {
   const place = shellUserPlace(user);
   return (
     <span className="flex items-center gap-3">
-      <Avatar name={user.name} src={user.profileImage} size={48} />
+      <Avatar name={user} src={user.profileImage} size={48} />
       <span className="min-w-0">
         <span className="block truncate font-semibold text-slate-900">{user.name}</span>
         <span className="block truncate text-sm text-slate-700">{user.email}</span>

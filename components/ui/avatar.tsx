@@ -1,10 +1,12 @@
 import { AVATAR_TEXT_COLOR, avatarColor } from '@/lib/display/avatar-color';
-import { avatarInitial } from '@/lib/display/names';
+import { avatarInitial, avatarKey, type AvatarSubject } from '@/lib/display/names';
 
 /**
  * A person's picture, or a coloured tile with one letter when there is none (SPEC.md section 3:
  * first letter of the second word, else of the first; 90 by 90 by default; circle or rounded
- * square). The colour follows from the name, so a person keeps theirs across pages.
+ * square). Initial and colour follow from the person's own first and last name (a clinic's from
+ * its name), never from a display string with a title, so a person keeps both on every page and
+ * in both languages (lib/display/names.ts avatarInitial).
  *
  * Decorative by default, because it almost always sits next to the name it stands for; pass
  * `alt` when it appears alone.
@@ -17,7 +19,8 @@ export function Avatar({
   alt = '',
   className = '',
 }: {
-  name: string;
+  /** A person's name fields, or a clinic's name. */
+  name: AvatarSubject;
   src?: string | null;
   size?: number;
   shape?: 'circle' | 'rounded';
@@ -42,16 +45,21 @@ export function Avatar({
   return (
     <span
       {...a11y}
-      className={`inline-flex shrink-0 select-none items-center justify-center font-semibold leading-none ${radius} ${className}`}
+      // The letter is drawn by CSS from data-initial, not written as text: the tile is decoration
+      // (or named by `alt`), and as text it would become part of the visible label of a control
+      // it sits in, such as the account menu's button, which its name does not (and need not)
+      // repeat (WCAG 2.5.3, axe label-content-name-mismatch). Also marks the avatar for the
+      // end-to-end check that a person looks the same everywhere.
+      data-avatar=""
+      data-initial={avatarInitial(name)}
+      className={`before:content-[attr(data-initial)] inline-flex shrink-0 select-none items-center justify-center font-semibold leading-none ${radius} ${className}`}
       style={{
         width: size,
         height: size,
         fontSize: Math.round(size * 0.42),
-        backgroundColor: avatarColor(name),
+        backgroundColor: avatarColor(avatarKey(name)),
         color: AVATAR_TEXT_COLOR,
       }}
-    >
-      {avatarInitial(name)}
-    </span>
+    />
   );
 }

@@ -11,9 +11,9 @@ import {
 } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { usePreloadWhenSettled } from './preload-when-settled';
+import { usePreloadOnIntent } from './preload-on-intent';
 
-// A toast's card (timer, drag to dismiss) is fetched once the page has settled or the first toast
+// A toast's card (timer, drag to dismiss) is fetched on the visitor's first reach for the page or the first toast
 // comes, whichever is first: most page views show none (issue 3). The live regions it goes into
 // are always in the page, so screen readers still announce it.
 const loadToastCard = () => import('./toast-card');
@@ -71,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [push, dismiss],
   );
   const online = useOnline();
-  usePreloadWhenSettled(TOAST_PARTS);
+  usePreloadOnIntent(TOAST_PARTS);
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -88,13 +88,33 @@ export interface JsSize {
   detail?: string;
 }
 
-/** Compressed JS of the first load, by lib/scripts/measure-js.mjs (another engineer's tool; not duplicated here). */
-export function measureJs(baseUrl: string, pagePath: string): JsSize {
+export interface PageJs {
+  path: string;
+  firstLoadKb: number;
+  /** What Chromium has fetched once the page is idle (null without a Chromium). */
+  idleKb: number | null;
+}
+
+export interface PublicJs {
+  pages: PageJs[];
+  budgetKb: number;
+  problem?: string;
+  detail?: string;
+}
+
+/**
+ * Compressed JS of every public page (issue 10), first load and once idle, by
+ * lib/scripts/measure-js.mjs --public (one tool for the bench and for a person; not duplicated here).
+ */
+export function measurePublicJs(baseUrl: string): PublicJs {
   const script = path.join(ROOT, 'lib/scripts/measure-js.mjs');
-  if (!fs.existsSync(script)) return { problem: 'lib/scripts/measure-js.mjs is missing' };
-  const run = spawnSync(process.execPath, [script, '--base', baseUrl, '--path', pagePath], { encoding: 'utf8', timeout: 60_000 });
-  const total = /Total: ([\d.]+) kB compressed/.exec(run.stdout);
-  if (!total) return { problem: (run.stderr || run.stdout).trim().split('\n').pop() ?? 'no total printed' };
-  const settled = /Settled: ([\d.]+) kB compressed/.exec(run.stdout);
-  return { kb: Number(total[1]), settledKb: settled ? Number(settled[1]) : undefined, detail: run.stdout.trim() };
+  if (!fs.existsSync(script)) return { pages: [], budgetKb: 130, problem: 'lib/scripts/measure-js.mjs is missing' };
+  const run = spawnSync(process.execPath, [script, '--base', baseUrl, '--public', '--json'], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  const json = /^JSON: (.*)$/m.exec(run.stdout);
+  if (!json) return { pages: [], budgetKb: 130, problem: (run.stderr || run.stdout).trim().split('\n').pop() ?? 'no figures printed' };
+  const parsed = JSON.parse(json[1]!) as { budgetKb: number; pages: PageJs[] };
+  return { ...parsed, detail: run.stdout.replace(/^JSON: .*$/m, '').trim() };
 }

@@ -37,7 +37,8 @@ export const NEXT_SLOTS_PER_RESULT = 3;
 /** Dates further ahead than this are refused. */
 export const MAX_DAYS_AHEAD = 365;
 export const SEARCH_GROUP_LIMIT = 5;
-export const MAX_SEARCH_TEXT_LENGTH = 100;
+export { MAX_SEARCH_TEXT_LENGTH } from './discovery-limits';
+import { MAX_SEARCH_TEXT_LENGTH } from './discovery-limits';
 export const MAX_SITEMAP_PAGE_SIZE = 50_000;
 export const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
 export const REVIEWS_ON_DETAIL = 10;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, displayName, firstInitial, firstWord } from './names';
+import { avatarColor } from './avatar-color';
+import { avatarInitial, avatarKey, displayName, firstInitial, firstWord } from './names';
 
 describe('displayName', () => {
   it('joins first and last name', () => {
@@ -55,5 +56,27 @@ describe('avatarInitial', () => {
   it('is empty without a name', () => {
     expect(avatarInitial('')).toBe('');
     expect(avatarInitial(undefined)).toBe('');
+  });
+});
+
+describe('avatar of a person (issue 10: one rule everywhere)', () => {
+  const ashley = { firstName: 'Ashley', lastName: 'Castillo' };
+  it('takes the family name from the name fields, not from a display string with a title', () => {
+    expect(avatarInitial(ashley)).toBe('C');
+    // "Dr. Ashley Castillo" as one text would give "A": the profile page used to pass that.
+    expect(avatarKey(ashley)).toBe('Ashley Castillo');
+  });
+  it('counts a multi-part first or last name as one word', () => {
+    expect(avatarInitial({ firstName: 'Ana María', lastName: 'García Márquez' })).toBe('G');
+    expect(avatarKey({ firstName: ' Ana  María ', lastName: 'García' })).toBe('Ana María García');
+  });
+  it('falls back to the first name, then to nothing', () => {
+    expect(avatarInitial({ firstName: 'cher', lastName: '' })).toBe('C');
+    expect(avatarInitial({ firstName: null, lastName: 'lopez' })).toBe('L');
+    expect(avatarInitial({})).toBe('');
+  });
+  it('gives the same colour key in both languages and from the listing card fields', () => {
+    expect(avatarColor(avatarKey(ashley))).toBe(avatarColor(avatarKey({ firstName: 'Ashley ', lastName: ' Castillo' })));
+    expect(avatarColor(avatarKey(ashley))).toBe(avatarColor('ashley castillo'));
   });
 });

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const provider = await cachedProviderDetail(id, locale);
   if (!provider) {
     const t = await getTranslations({ locale, namespace: 'api' });
-    return { title: t('officeNotFound'), robots: { index: false } };
+    return { title: t('providerNotFound'), robots: { index: false } };
   }
   const t = await getTranslations({ locale, namespace: 'provider' });
   const origin = serverEnv().publicUrl;
