@@ -2,23 +2,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDiscovery } from '../db/seed/discovery';
 import { DEMO_PATIENT } from '../db/seed/seed';
 import { useTestDatabase } from '../testing/test-db';
+import { jar } from '../testing/next-headers-mock';
 
 /*
  * GET /api/favorites/ids (app/api/favorites/ids/route.ts): the heart toggles' state. Logged
  * out is a 200 answer, not a 401, so public pages fill no console with errors.
  */
 
-const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (options?.maxAge === 0 || value === '') jar.delete(name);
-      else jar.set(name, value);
-    },
-    delete: (name: string) => jar.delete(name),
-  }),
-}));
+vi.mock('next/headers', () => import('../testing/next-headers-mock'));
 
 const database = useTestDatabase();
 

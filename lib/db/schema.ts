@@ -540,3 +540,26 @@ export const images = pgTable(
   },
   (t) => [index('images_owner_idx').on(t.ownerId, t.createdAt)],
 );
+
+/**
+ * The sandbox payment gateway's own books (lib/backend/adapters/payments/sandbox-gateway.ts):
+ * what a real gateway keeps on its side (charges, refunds, saved cards, used tokens), kept here
+ * so the embedded default behaves like one across server processes. Nothing else reads it.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['charge', 'refund', 'card', 'token'] }).notNull(),
+    reference: text('reference'),
+    amountCents: integer('amount_cents'),
+    brand: text('brand'),
+    last4: text('last4'),
+    outcome: text('outcome'),
+    status: text('status'),
+    parentId: text('parent_id'),
+    customerId: text('customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_reference_idx').on(t.reference, t.createdAt)],
+);

@@ -3,23 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { dispatchV4 } from '../api/dispatch';
 import { countRows, useTestDatabase } from '../../testing/test-db';
 import { randomIp, signUpAndLogin } from '../../testing/v4';
+import { jar } from '../../testing/next-headers-mock';
 
 /*
  * POST/GET/DELETE /v4/images and the BFF's /api/images: the one upload path (lib/http/upload.ts)
  * and the one image pipeline (image-pipeline.ts) every patient image goes through.
  */
 
-const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (options?.maxAge === 0 || value === '') jar.delete(name);
-      else jar.set(name, value);
-    },
-    delete: (name: string) => jar.delete(name),
-  }),
-}));
+vi.mock('next/headers', () => import('../../testing/next-headers-mock'));
 
 const database = useTestDatabase();
 
