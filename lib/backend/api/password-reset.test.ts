@@ -4,6 +4,7 @@ import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { login, randomIp, signUp, signUpAndLogin, uniqueEmail, v4 } from '../../testing/v4';
 import { sha256 } from '../../security/password';
 import { LIMITS } from '../services/throttle-service';
+import { consumeLimit } from '../repositories/rate-limit-repository';
 import { RESET_ANSWER_FLOOR_MS } from '../services/password-reset-service';
 
 const database = useTestDatabase();
@@ -150,6 +151,19 @@ describe('PUT /v4/passwordReset/{token} (set a new password)', () => {
     expect(again.status).toBe(404);
     expect(again.body.errorCode).toBe('resetTokenInvalid');
     expect((await v4('GET', `/v4/passwordReset/${token}`)).status).toBe(404);
+    expect((await login(email, 'Renewed123')).status).toBe(200);
+  });
+
+  it("forgives the untrusted clients' failures on the account: the owner on a new device gets in after an attacker's block", async () => {
+    const { email } = await signUp();
+    // An attacker has used up the account's budget for untrusted clients (a day's block).
+    for (let i = 0; i < LIMITS.loginUntrustedBlock.points; i++) await consumeLimit(LIMITS.loginUntrustedBlock, email);
+    const blocked = await login(email, 'Guess1234');
+    expect(blocked.status).toBe(429);
+
+    await requestReset(email);
+    const { token } = await mailedToken(email);
+    expect((await v4('PUT', `/v4/passwordReset/${token}`, { body: { new: 'Renewed123' } })).status).toBe(200);
     expect((await login(email, 'Renewed123')).status).toBe(200);
   });
 

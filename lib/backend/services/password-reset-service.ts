@@ -14,7 +14,7 @@ import {
 } from '../repositories/password-reset-repository';
 import { revokeUserSessions } from '../repositories/sessions-repository';
 import { inTransaction } from '../../db/transaction';
-import { takeResetRequest } from './throttle-service';
+import { forgiveUntrustedLogins, takeResetRequest } from './throttle-service';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -66,13 +66,14 @@ export async function checkResetToken(token: string): Promise<{ valid: true; ema
 export async function setNewPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  const done = await inTransaction(async () => {
+  const user = await inTransaction(async () => {
     const userId = await useResetToken(sha256(token), now);
-    if (!userId) return false;
+    if (!userId) return undefined;
     await closeOpenResetTokens(userId, now);
-    await updateUser(userId, { passwordHash });
+    const updated = await updateUser(userId, { passwordHash });
     await revokeUserSessions(userId);
-    return true;
+    return updated;
   });
-  if (!done) throw new ApiError('resetTokenInvalid');
+  if (!user) throw new ApiError('resetTokenInvalid');
+  await forgiveUntrustedLogins(user.email);
 }

@@ -71,6 +71,14 @@ export async function recordLoginFailure(client: LoginClient): Promise<void> {
  * The owner got in: the account's (or the device's) failures are forgiven. The address's are
  * not: anyone with an account of their own could otherwise log into it every 29 guesses.
  */
+/**
+ * A completed password reset proves control of the account's email: the failures of untrusted
+ * clients on it are forgiven, so an owner on a new device is not kept out by an attacker's block.
+ */
+export async function forgiveUntrustedLogins(email: string): Promise<void> {
+  await Promise.all([clearLimit(LIMITS.loginUntrustedSlow, email), clearLimit(LIMITS.loginUntrustedBlock, email)]);
+}
+
 export async function recordLoginSuccess(client: LoginClient): Promise<void> {
   if ('deviceNonce' in client) await clearLimit(LIMITS.loginDevice, client.deviceNonce);
   else await Promise.all([clearLimit(LIMITS.loginUntrustedSlow, client.email), clearLimit(LIMITS.loginUntrustedBlock, client.email)]);
