@@ -10,9 +10,12 @@ import type { MessageKey } from '../i18n/message-keys';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export function errorResponse(error: ApiError, locale: Locale): Response {
-  const minutes = Math.max(1, Math.ceil((error.extra.retryAfterSeconds ?? 60) / 60));
+  const seconds = error.extra.retryAfterSeconds ?? 60;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  // A day-long block reads "24 hours", not "1440 minutes".
+  const messageKey = error.messageKey === 'api.tooManyAttempts' && seconds > 90 * 60 ? 'api.tooManyAttemptsHours' : error.messageKey;
   const body: ApiErrorBody = {
-    message: translate(locale, error.messageKey, { minutes }),
+    message: translate(locale, messageKey, { minutes, hours: Math.ceil(seconds / 3600) }),
     errorCode: error.errorCode,
     ...(error.extra.fields
       ? // Field messages are the keys zod schemas carry (lib/contracts/validation.ts); an unknown one reads as itself.

@@ -210,6 +210,9 @@ describe('login throttling (OWASP device cookies, rate-limiter-flexible on Postg
     expect(blocked.status).toBe(429);
     expect(blocked.body.retryAfterSeconds).toBeGreaterThan(day.blockSeconds - 120);
     expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retryAfterSeconds));
+    expect(blocked.body.message).toBe('Too many attempts. Please wait 24 hours and try again.');
+    const spanish = await login(owner.email, owner.password, { language: 'sp' });
+    expect(spanish.body.message).toBe('Demasiados intentos. Espere 24 horas e inténtelo de nuevo.');
     // The owner's device is not blocked.
     expect((await loginWithDevice(owner.email, owner.password, owner.deviceToken)).status).toBe(200);
   });
