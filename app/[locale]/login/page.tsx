@@ -4,7 +4,6 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -27,9 +26,7 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['login', ...FORM_NAMESPACES]}>
-        <QueryProvider>
-          <LoginForm notices={notices} />
-        </QueryProvider>
+        <LoginForm notices={notices} />
       </ClientMessages>
     </AuthCard>
   );
