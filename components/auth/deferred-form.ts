@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type RefObject } from 'react';
 
 /**
  * What the visitor did to the plain form before its validation arrived, so the validated form
@@ -19,7 +19,7 @@ export interface FormResume {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function isControl(el: Element): el is Control {
+export function isControl(el: Element): el is Control {
   return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 }
 
@@ -63,66 +63,31 @@ function takeResume(form: HTMLFormElement | null, submit: boolean): FormResume {
   return resume;
 }
 
-/**
- * Called by the validated form once mounted: gives back focus, caret and shown passwords, and
- * sends the form if the visitor already had. The submit goes through the form's own handler, so
- * the checks, messages and focus on the first invalid field are those of any other submit.
- */
-export function useResumeForm(formRef: RefObject<HTMLFormElement | null>, resume: FormResume | undefined) {
-  const done = useRef(false);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || !resume || done.current) return;
-    done.current = true;
-    for (const name of resume.revealed) {
-      const input = form.elements.namedItem(name);
-      if (!(input instanceof HTMLInputElement)) continue;
-      const toggle = form.querySelector<HTMLButtonElement>(`button[aria-controls="${CSS.escape(input.id)}"]`);
-      if (toggle?.getAttribute('aria-pressed') === 'false') toggle.click();
-    }
-    if (resume.focus) {
-      const control = form.elements.namedItem(resume.focus.name);
-      if (control instanceof HTMLElement && isControl(control)) {
-        control.focus();
-        const { start, end } = resume.focus;
-        if (start !== null && end !== null && !(control instanceof HTMLSelectElement)) {
-          try {
-            control.setSelectionRange(start, end);
-          } catch {
-            // No caret on this input type.
-          }
-        }
-      }
-    }
-    if (resume.submit) form.requestSubmit();
-  }, [formRef, resume]);
-}
-
-/** Default values of a validated form: its own defaults, then what the visitor already entered. */
-export function resumedDefaults<T extends object>(defaults: T, resume: FormResume | undefined): T {
-  return resume ? ({ ...defaults, ...resume.values } as T) : defaults;
-}
-
-export interface PlainFormProps {
-  ref: RefObject<HTMLFormElement | null>;
+export interface DeferredFormHostProps {
+  ref: RefObject<HTMLDivElement | null>;
   onFocus: () => void;
   onPointerDown: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClick: (event: MouseEvent<HTMLDivElement>) => void;
+  onSubmit: (event: FormEvent<HTMLDivElement>) => void;
 }
 
 /**
- * A form rendered plain (native controls, `method="post"`, no validation code) whose validated
- * version - react-hook-form, the zod contract, libphonenumber - is fetched on the visitor's first
- * focus, touch or click in it. Those libraries would otherwise put the public auth pages over
- * their 130 kB budget (issue 10). A submit before the validated form has arrived waits for it
- * and is then sent through it; if it cannot be fetched (offline), the browser posts the form.
+ * A form whose plain version - native controls, `method="post"`, rendered by the server with no
+ * script of its own - is swapped for its validated version (react-hook-form, the zod contract,
+ * libphonenumber, React Query), fetched on the visitor's first focus, touch or click in it. Those
+ * libraries would otherwise put the public auth pages over their 130 kB budget (issue 10). The
+ * caller renders `<div {...hostProps}>{loaded ? <loaded.Form resume={loaded.resume} /> : plain}</div>`.
+ * A submit before the validated form has arrived waits for it and is then sent through it; if it
+ * cannot be fetched (offline), the browser posts the form. Until then a password's "Show password"
+ * toggle is flipped here, and the validated form takes its state over.
  */
 export function useDeferredForm<P extends { resume?: FormResume }>(load: () => Promise<ComponentType<P>>) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const submitted = useRef(false);
   const resume = useRef<FormResume>(undefined);
   const [Form, setForm] = useState<ComponentType<P>>();
+  const plainForm = () => hostRef.current?.querySelector('form') ?? null;
 
   const start = useCallback(() => {
     if (loading.current) return;
@@ -133,25 +98,33 @@ export function useDeferredForm<P extends { resume?: FormResume }>(load: () => P
       () => {
         loading.current = false;
         // Without the validation the server still answers a plain POST (forms.md).
-        if (submitted.current) formRef.current?.submit();
+        if (submitted.current) hostRef.current?.querySelector('form')?.submit();
       },
     );
   }, [load]);
 
   // Read while rendering the swap, when the plain form is still on the page and nothing the
   // visitor types can come in between (an effect or the load callback would run too early or late).
-  if (Form && !resume.current) resume.current = takeResume(formRef.current, submitted.current);
+  if (Form && !resume.current) resume.current = takeResume(plainForm(), submitted.current);
   const loaded = Form && resume.current ? { Form, resume: resume.current } : undefined;
+  const plain = !Form;
 
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      submitted.current = true;
-      start();
-    },
-    [start],
-  );
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
+    if (!plain) return;
+    event.preventDefault();
+    submitted.current = true;
+    start();
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!plain || !(event.target instanceof Element)) return;
+    const toggle = event.target.closest('button[aria-controls]');
+    const input = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    if (!toggle || !(input instanceof HTMLInputElement)) return;
+    const shown = toggle.getAttribute('aria-pressed') !== 'true';
+    toggle.setAttribute('aria-pressed', String(shown));
+    input.type = shown ? 'text' : 'password';
+  };
 
-  const plainProps: PlainFormProps = { ref: formRef, onFocus: start, onPointerDown: start, onSubmit };
-  return { loaded, plainProps };
+  const hostProps: DeferredFormHostProps = { ref: hostRef, onFocus: start, onPointerDown: start, onClick, onSubmit };
+  return { loaded, hostProps };
 }

@@ -12,7 +12,8 @@ import { ClientApiError } from '@/lib/api-client/http';
 import { Link } from '@/lib/i18n/navigation';
 import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { resumedDefaults, useResumeForm, type FormResume } from './deferred-form';
+import type { FormResume } from './deferred-form';
+import { resumedDefaults, useResumeForm } from './resume-form';
 import { ForgotPasswordFormView } from './forgot-password-form-view';
 
 type Input = z.input<typeof passwordResetEmailRequestSchema>;

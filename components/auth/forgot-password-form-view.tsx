@@ -1,5 +1,3 @@
-'use client';
-
 import type { ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,7 +16,7 @@ export function ForgotPasswordFormView({
   alert,
   busy = false,
 }: {
-  formProps: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'className'>;
+  formProps?: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'className'>;
   field: (name: 'email') => { name: string } & Omit<ComponentProps<'input'>, 'id' | 'type'>;
   error?: string;
   alert?: string;

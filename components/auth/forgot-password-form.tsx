@@ -1,13 +1,13 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useDeferredForm } from './deferred-form';
-import { ForgotPasswordFormView } from './forgot-password-form-view';
 
 // The validation (react-hook-form, zod, the contract, React Query) comes on the first reach for the form.
 const loadValidated = () => import('./forgot-password-form-validated').then((m) => m.ValidatedForgotPasswordForm);
 
-export function ForgotPasswordForm() {
-  const { loaded, plainProps } = useDeferredForm(loadValidated);
-  if (loaded) return <loaded.Form resume={loaded.resume} />;
-  return <ForgotPasswordFormView formProps={plainProps} field={(name) => ({ name })} />;
+/** `children` is the plain form, rendered by the server (<ForgotPasswordFormView>); see login-form.tsx. */
+export function ForgotPasswordForm({ children }: { children: ReactNode }) {
+  const { loaded, hostProps } = useDeferredForm(loadValidated);
+  return <div {...hostProps}>{loaded ? <loaded.Form resume={loaded.resume} /> : children}</div>;
 }

@@ -11,7 +11,9 @@ import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message'
 import { getPathname } from '@/lib/i18n/navigation';
 import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { resumedDefaults, useResumeForm, type FormResume } from './deferred-form';
+import { PasswordField } from '@/components/ui/password-field';
+import type { FormResume } from './deferred-form';
+import { resumedDefaults, useResumeForm } from './resume-form';
 import { LoginFormView } from './login-form-view';
 
 type LoginFormInput = z.input<typeof loginRequestSchema>;
@@ -81,6 +83,7 @@ function LoginFormBody({ expired, resume }: Props) {
       alert={alert}
       expired={expired}
       busy={isSubmitting || leaving}
+      PasswordField={PasswordField}
     />
   );
 }

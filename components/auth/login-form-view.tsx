@@ -1,10 +1,8 @@
-'use client';
-
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { TextField } from '@/components/ui/text-field';
-import { PasswordField } from '@/components/ui/password-field';
+import type { PasswordFieldProps } from '@/components/ui/password-field-markup';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 
@@ -21,13 +19,16 @@ export function LoginFormView({
   alert,
   expired,
   busy = false,
+  PasswordField,
 }: {
-  formProps: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'className'>;
+  formProps?: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'className'>;
   field: (name: LoginField) => { name: string } & Omit<ComponentProps<'input'>, 'id' | 'type'>;
   errors?: Partial<Record<LoginField, string>>;
   alert?: string;
   expired: boolean;
   busy?: boolean;
+  /** The stateful field in the validated form; the plain form's inert one on the server. */
+  PasswordField: ComponentType<PasswordFieldProps>;
 }) {
   const t = useTranslations('login');
   const tf = useTranslations('fields');

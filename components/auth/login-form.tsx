@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
 import { useDeferredForm } from './deferred-form';
-import { LoginFormView } from './login-form-view';
 
 export interface LoginNotices {
   /** ?expired=1: the session ended (SPEC.md section 8 "Your Session has been expired"). */
@@ -25,11 +24,15 @@ function removeQueryParams(...names: string[]) {
 // The validation (react-hook-form, zod, the contract, React Query) comes on the first reach for the form.
 const loadValidated = () => import('./login-form-validated').then((m) => m.ValidatedLoginForm);
 
-export function LoginForm({ notices }: { notices: LoginNotices }) {
+/**
+ * The login form: `children` is its plain version, rendered by the server (the page passes
+ * <LoginFormView> with the inert password field); the validated one replaces it on the first reach.
+ */
+export function LoginForm({ notices, children }: { notices: LoginNotices; children: ReactNode }) {
   const t = useTranslations('login');
   const toast = useToast();
   const announced = useRef(false);
-  const { loaded, plainProps } = useDeferredForm(loadValidated);
+  const { loaded, hostProps } = useDeferredForm(loadValidated);
 
   useEffect(() => {
     // Once per page load, also under React's development double-invocation of effects.
@@ -40,6 +43,5 @@ export function LoginForm({ notices }: { notices: LoginNotices }) {
     if (notices.registered || notices.reset) removeQueryParams('registered', 'reset');
   }, [notices.registered, notices.reset, t, toast]);
 
-  if (loaded) return <loaded.Form expired={notices.expired} resume={loaded.resume} />;
-  return <LoginFormView formProps={plainProps} field={(name) => ({ name })} expired={notices.expired} />;
+  return <div {...hostProps}>{loaded ? <loaded.Form expired={notices.expired} resume={loaded.resume} /> : children}</div>;
 }

@@ -20,9 +20,11 @@ import {
   withPasswordConfirmation,
 } from '@/components/ui/form-errors';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { PasswordField } from '@/components/ui/password-field';
 import { ProfileFields } from '@/components/account/profile-fields';
 import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/account/profile-form-schema';
-import { resumedDefaults, useResumeForm, type FormResume } from './deferred-form';
+import type { FormResume } from './deferred-form';
+import { resumedDefaults, useResumeForm } from './resume-form';
 import { SignUpFormView } from './signup-form-view';
 
 /** Sign-up as the contract has it, plus the UI-only confirmation (STYLE.md habit 3). */
@@ -133,6 +135,7 @@ function SignUpFormBody({ serverCountries, resume }: Props) {
         profileFields={(afterName) => <ProfileFields afterName={afterName} />}
         alert={alert}
         busy={isSubmitting || leaving}
+        PasswordField={PasswordField}
       />
     </FormProvider>
   );

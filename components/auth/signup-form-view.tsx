@@ -1,10 +1,8 @@
-'use client';
-
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { TextField } from '@/components/ui/text-field';
-import { PasswordField } from '@/components/ui/password-field';
+import type { PasswordFieldProps } from '@/components/ui/password-field-markup';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
@@ -23,13 +21,16 @@ export function SignUpFormView({
   profileFields,
   alert,
   busy = false,
+  PasswordField,
 }: {
-  formProps: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'className'>;
+  formProps?: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'className'>;
   field: (name: SignUpOwnField) => FieldBinding;
   errors?: Partial<Record<SignUpOwnField, string>>;
   profileFields: (afterName: ReactNode) => ReactNode;
   alert?: string;
   busy?: boolean;
+  /** The stateful field in the validated form; the plain form's inert one on the server. */
+  PasswordField: ComponentType<PasswordFieldProps>;
 }) {
   const t = useTranslations('signup');
   const tf = useTranslations('fields');

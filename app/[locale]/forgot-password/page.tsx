@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { ForgotPasswordFormView } from '@/components/auth/forgot-password-form-view';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -19,7 +20,9 @@ export default async function ForgotPasswordPage({ params }: LocalePageProps) {
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['forgotPassword', ...FORM_NAMESPACES]}>
-        <ForgotPasswordForm />
+        <ForgotPasswordForm>
+          <ForgotPasswordFormView field={(name) => ({ name })} />
+        </ForgotPasswordForm>
       </ClientMessages>
     </AuthCard>
   );

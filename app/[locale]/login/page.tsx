@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
+import { LoginFormView } from '@/components/auth/login-form-view';
+import { PlainPasswordField } from '@/components/ui/password-field-markup';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -26,7 +28,9 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['login', ...FORM_NAMESPACES]}>
-        <LoginForm notices={notices} />
+        <LoginForm notices={notices}>
+          <LoginFormView field={(name) => ({ name })} expired={notices.expired} PasswordField={PlainPasswordField} />
+        </LoginForm>
       </ClientMessages>
     </AuthCard>
   );

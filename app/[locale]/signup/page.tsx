@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignUpForm } from '@/components/auth/signup-form';
+import { PlainSignUpForm } from '@/components/auth/plain-signup-form';
 import { callV4 } from '@/lib/bff/v4-client';
 import type { Country } from '@/lib/contracts/countries';
 import { GENDERS } from '@/lib/contracts/user';
@@ -27,11 +28,9 @@ export default async function SignUpPage({ params }: LocalePageProps) {
   return (
     <AuthCard heading={t('heading')} intro={t('intro')} wide>
       <ClientMessages namespaces={['signup', ...FORM_NAMESPACES]}>
-        <SignUpForm
-          countries={countries.ok ? countries.data : fallbackCountries(locale)}
-          serverCountries={countries.ok ? countries.data : undefined}
-          genders={GENDERS}
-        />
+        <SignUpForm serverCountries={countries.ok ? countries.data : undefined}>
+          <PlainSignUpForm countries={countries.ok ? countries.data : fallbackCountries(locale)} genders={GENDERS} />
+        </SignUpForm>
       </ClientMessages>
     </AuthCard>
   );
