@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { ForgotPasswordFormView } from '@/components/auth/forgot-password-form-view';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -20,9 +20,9 @@ export default async function ForgotPasswordPage({ params }: LocalePageProps) {
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['forgotPassword', ...FORM_NAMESPACES]}>
-        <QueryProvider>
-          <ForgotPasswordForm />
-        </QueryProvider>
+        <ForgotPasswordForm>
+          <ForgotPasswordFormView field={(name) => ({ name })} />
+        </ForgotPasswordForm>
       </ClientMessages>
     </AuthCard>
   );

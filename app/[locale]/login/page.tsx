@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
+import { LoginFormView } from '@/components/auth/login-form-view';
+import { PlainPasswordField } from '@/components/ui/password-field-markup';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -27,9 +28,9 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['login', ...FORM_NAMESPACES]}>
-        <QueryProvider>
-          <LoginForm notices={notices} />
-        </QueryProvider>
+        <LoginForm notices={notices}>
+          <LoginFormView field={(name) => ({ name })} expired={notices.expired} PasswordField={PlainPasswordField} />
+        </LoginForm>
       </ClientMessages>
     </AuthCard>
   );

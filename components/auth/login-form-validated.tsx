@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { loginRequestSchema } from '@/lib/contracts/auth';
+import { useLogin } from '@/lib/api-client/session';
+import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message';
+import { getPathname } from '@/lib/i18n/navigation';
+import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { PasswordField } from '@/components/ui/password-field';
+import type { FormResume } from './deferred-form';
+import { resumedDefaults, useResumeForm } from './resume-form';
+import { LoginFormView } from './login-form-view';
+
+type LoginFormInput = z.input<typeof loginRequestSchema>;
+type LoginFormOutput = z.output<typeof loginRequestSchema>;
+
+interface Props {
+  expired: boolean;
+  resume?: FormResume;
+}
+
+/** The login form with its validation, fetched on the visitor's first reach for it (login-form.tsx). */
+export function ValidatedLoginForm(props: Props) {
+  return (
+    <QueryProvider>
+      <LoginFormBody {...props} />
+    </QueryProvider>
+  );
+}
+
+function LoginFormBody({ expired, resume }: Props) {
+  const te = useTranslations('errors');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginRequestSchema),
+    shouldFocusError: false,
+    defaultValues: resumedDefaults({ email: '', password: '' }, resume),
+  });
+  useResumeForm(formRef, resume);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(undefined);
+    try {
+      const result = await login.mutateAsync(values);
+      setLeaving(true);
+      // A full navigation, so every server component renders for the logged-in user. redirectTo
+      // is the saved post-login route, already checked server-side to be a same-site path.
+      window.location.assign(result.redirectTo ?? getPathname({ href: '/', locale }));
+    } catch (error) {
+      setAlert(
+        apiErrorMessage(error, {
+          offline: te('offline'),
+          generic: te('generic'),
+          byCode: {
+            wrongCredentials: te('invalidCredentials'),
+            notAuthorized: te('invalidCredentials'),
+            tooManyAttempts: SERVER_MESSAGE,
+          },
+        }),
+      );
+    }
+  }, onInvalid);
+
+  return (
+    <LoginFormView
+      formProps={{ ref: formRef, onSubmit }}
+      field={register}
+      errors={{ email: errorText(errors.email?.message), password: errorText(errors.password?.message) }}
+      alert={alert}
+      expired={expired}
+      busy={isSubmitting || leaving}
+      PasswordField={PasswordField}
+    />
+  );
+}
