@@ -6,8 +6,8 @@ import { useLocale } from 'next-intl';
 import { GENDERS } from '@/lib/contracts/user';
 import { useCountries } from '@/lib/api-client/countries';
 import { useErrorText } from '@/components/ui/form-errors';
-import type { ProfileFormInput } from './profile-form-schema';
-import { ProfileFieldsView, type ProfileFieldName } from './profile-fields-view';
+import { PROFILE_FIELD_NAMES, type ProfileFormInput } from './profile-form-schema';
+import { ProfileFieldsView } from './profile-fields-view';
 
 /**
  * The patient fields of SPEC.md section 3, shared by sign-up and the profile editor, bound to
@@ -24,21 +24,7 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
     watch,
     formState: { errors },
   } = useFormContext<ProfileFormInput>();
-  const names: ProfileFieldName[] = [
-    'firstName',
-    'lastName',
-    'phoneCountry',
-    'phoneNumber',
-    'gender',
-    'dateOfBirth',
-    'streetAddress',
-    'suite',
-    'city',
-    'state',
-    'zip',
-    'country',
-  ];
-  const texts = Object.fromEntries(names.map((name) => [name, errorText(errors[name]?.message)]));
+  const texts = Object.fromEntries(PROFILE_FIELD_NAMES.map((name) => [name, errorText(errors[name]?.message)]));
   return (
     <ProfileFieldsView
       field={(name) => register(name)}
