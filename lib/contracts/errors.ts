@@ -21,6 +21,23 @@ export const ERROR_CODES = [
   'tooManyFiles',
   'invalidImageFormat',
   'corruptImage',
+  // Booking (issue 12)
+  'slotTaken',
+  'alreadyBooked',
+  'providerUnavailable',
+  'newPatientsNotAccepted',
+  'teledentalUnavailable',
+  'paymentRequired',
+  'paymentDeclined',
+  'paymentSuspicious',
+  'paymentCooldown',
+  'paymentDuplicate',
+  'invalidCard',
+  'paymentUnavailable',
+  'notCancelable',
+  'notReschedulable',
+  'invalidTransition',
+  'idempotencyKeyReused',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,7 +8,22 @@ import {
   resetTokenStatusSchema,
   setNewPasswordRequestSchema,
 } from './auth';
+import {
+  appointmentIdPathSchema,
+  appointmentListQuerySchema,
+  appointmentPageSchema,
+  appointmentSchema,
+  bookAppointmentRequestSchema,
+  officeAppointmentListSchema,
+  officeAppointmentSchema,
+  officeAppointmentsQuerySchema,
+  officeKeyHeadersSchema,
+  officeStatusRequestSchema,
+  rescheduleRequestSchema,
+} from './appointments';
+import { cardIdPathSchema, saveCardRequestSchema, savedCardListSchema, savedCardSchema } from './cards';
 import { countryListSchema } from './countries';
+import { familyListSchema, familyMemberIdPathSchema, familyMemberRequestSchema, familyMemberSchema } from './family';
 import {
   geoAutocompleteQuerySchema,
   geoAutocompleteResponseSchema,
@@ -245,6 +260,80 @@ export const v4Routes = {
   deleteImage: {
     method: 'DELETE', path: '/v4/images/{id}', summary: "Delete one of the patient's own images",
     auth: true, params: imageIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
+  },
+  // Booking (issue 12): appointments, family members, saved cards, the office-facing API.
+  bookAppointment: {
+    method: 'POST', path: '/v4/appointments',
+    summary: 'Book a slot for the patient or a family member, paying the fee when one is due; idempotent per idempotencyKey',
+    auth: true, body: bookAppointmentRequestSchema, response: appointmentSchema, status: 201,
+    errors: [401, 402, 404, 409, 412, 503],
+  },
+  listAppointments: {
+    method: 'GET', path: '/v4/appointments', summary: "The patient's appointments by tab (upcoming, past, canceled), paged",
+    auth: true, query: appointmentListQuerySchema, response: appointmentPageSchema, status: 200, errors: [401],
+  },
+  getAppointment: {
+    method: 'GET', path: '/v4/appointments/{id}', summary: "One of the patient's appointments (another patient's id answers 404)",
+    auth: true, params: appointmentIdPathSchema, response: appointmentSchema, status: 200, errors: [401, 404],
+  },
+  cancelAppointment: {
+    method: 'PUT', path: '/v4/appointments/{id}/cancel',
+    summary: 'Cancel; refunds the fee through the gateway when at least 24 hours before the start; canceling again changes nothing',
+    auth: true, params: appointmentIdPathSchema, response: appointmentSchema, status: 200, errors: [401, 404, 409],
+  },
+  rescheduleAppointment: {
+    method: 'PUT', path: '/v4/appointments/{id}/reschedule',
+    summary: 'Move to another slot of the same provider; the new slot is taken before the old one is released, in one change',
+    auth: true, params: appointmentIdPathSchema, body: rescheduleRequestSchema, response: appointmentSchema, status: 200,
+    errors: [401, 404, 409, 412],
+  },
+  appointmentCalendar: {
+    method: 'GET', path: '/v4/appointments/{id}/calendar', summary: 'The appointment as an iCalendar (.ics) file',
+    auth: true, params: appointmentIdPathSchema, response: z.unknown(), binaryResponse: ['text/calendar'], status: 200, errors: [401, 404],
+  },
+  listFamily: {
+    method: 'GET', path: '/v4/family', summary: "The patient's family members",
+    auth: true, response: familyListSchema, status: 200, errors: [401],
+  },
+  addFamilyMember: {
+    method: 'POST', path: '/v4/family', summary: 'Add a family member',
+    auth: true, body: familyMemberRequestSchema, response: familyMemberSchema, status: 201, errors: [401],
+  },
+  updateFamilyMember: {
+    method: 'PUT', path: '/v4/family/{id}', summary: 'Edit a family member',
+    auth: true, params: familyMemberIdPathSchema, body: familyMemberRequestSchema, response: familyMemberSchema, status: 200, errors: [401, 404],
+  },
+  deleteFamilyMember: {
+    method: 'DELETE', path: '/v4/family/{id}', summary: 'Remove a family member (their past appointments keep their name)',
+    auth: true, params: familyMemberIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
+  },
+  listCards: {
+    method: 'GET', path: '/v4/cards', summary: "The patient's saved cards, default first",
+    auth: true, response: savedCardListSchema, status: 200, errors: [401],
+  },
+  saveCard: {
+    method: 'POST', path: '/v4/cards', summary: 'Save a card tokenised in the browser (opaque data only)',
+    auth: true, body: saveCardRequestSchema, response: savedCardSchema, status: 201, errors: [401, 402, 503],
+  },
+  setDefaultCard: {
+    method: 'PUT', path: '/v4/cards/{id}/default', summary: 'Make a saved card the default',
+    auth: true, params: cardIdPathSchema, response: savedCardListSchema, status: 200, errors: [401, 404],
+  },
+  deleteCard: {
+    method: 'DELETE', path: '/v4/cards/{id}', summary: 'Delete a saved card (also at the gateway)',
+    auth: true, params: cardIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404, 503],
+  },
+  officeAppointments: {
+    method: 'GET', path: '/v4/office/appointments',
+    summary: "Office-facing: the office's appointments between two office-local dates (header x-office-key)",
+    auth: false, headers: officeKeyHeadersSchema, query: officeAppointmentsQuerySchema, response: officeAppointmentListSchema,
+    status: 200, errors: [401],
+  },
+  officeSetStatus: {
+    method: 'PUT', path: '/v4/office/appointments/{id}/status',
+    summary: 'Office-facing: confirm, complete (check in), mark no-show or cancel an appointment (header x-office-key)',
+    auth: false, headers: officeKeyHeadersSchema, params: appointmentIdPathSchema, body: officeStatusRequestSchema,
+    response: officeAppointmentSchema, status: 200, errors: [401, 404, 409],
   },
 } as const satisfies Record<string, RouteContract>;
 

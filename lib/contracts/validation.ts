@@ -141,6 +141,19 @@ export const dateOfBirthSchema = z
     description: `YYYY-MM-DD, a real calendar day from 1900-01-01 on, at least ${MIN_AGE_YEARS} years before today.`,
   });
 
+/** A date of birth with no minimum age: family members may be children (SPEC.md section 3, issue 13). */
+export const dateOfBirthSchemaAnyAge = z
+  .string({ error: 'validation.required' })
+  .min(1, REQUIRED)
+  .regex(BIRTH_DATE_PATTERN, { message: 'validation.invalidDob', abort: true })
+  .superRefine((value, ctx) => {
+    const birth = parseIsoDate(value);
+    const now = new Date();
+    const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+    if (!birth || birth.getUTCFullYear() < 1900 || birth > today) ctx.addIssue({ code: 'custom', message: 'validation.invalidDob' });
+  })
+  .meta({ format: 'date', description: 'YYYY-MM-DD, a real calendar day from 1900-01-01 on, not in the future.' });
+
 /** National digits only; the country's maximum local length and numbering plan apply. */
 export function isValidPhone(countryCode: string, digits: string): boolean {
   const country = countryByCode(countryCode);

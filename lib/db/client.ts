@@ -18,18 +18,20 @@ interface DbHandle {
 const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 
 /**
- * Contrib extensions the discovery migration creates (search and distance, issue 3). PGlite
+ * Contrib extensions the migrations create (search and distance, issue 3; btree_gist, issue 12). PGlite
  * only offers an extension to CREATE EXTENSION when it was handed to the constructor; a real
  * PostgreSQL server has them from its contrib package.
  */
 async function pgliteExtensions() {
-  const [{ pg_trgm }, { cube }, { earthdistance }, { unaccent }] = await Promise.all([
+  const [{ pg_trgm }, { cube }, { earthdistance }, { unaccent }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/earthdistance'),
     import('@electric-sql/pglite/contrib/unaccent'),
+    // Booking's exclusion constraints (migration 0014).
+    import('@electric-sql/pglite/contrib/btree_gist'),
   ]);
-  return { pg_trgm, cube, earthdistance, unaccent };
+  return { pg_trgm, cube, earthdistance, unaccent, btree_gist };
 }
 
 /** Opens the database named by configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

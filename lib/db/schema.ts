@@ -21,6 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATUSES, CANCEL_ACTORS, CANCEL_REASONS, REFUND_STATUSES } from '../contracts/appointments';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -562,4 +563,190 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_reference_idx').on(t.reference, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Booking (issue 12): family members, appointments, saved cards, office API keys.
+// ---------------------------------------------------------------------------------------------
+
+/** People a patient books for (SPEC.md section 3: the patient fields plus relationship). */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    relationship: text('relationship').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    profileImage: text('profile_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Soft delete: past appointments keep naming who they were for.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('family_members_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * Appointments. Two exclusion constraints (migration 0014, btree_gist) are the double-booking
+ * rules, so they hold under concurrent requests rather than by a check before insert: a
+ * provider's live appointments never overlap (one slot is never sold twice), and neither do
+ * one attendee's (SPEC.md section 5: no two appointments at the same date and time). A
+ * canceled appointment frees both.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account holder who booked (and paid); owns the appointment. */
+    patientUserId: uuid('patient_user_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    /** Set when booked for a family member; else the visit is the account holder's. */
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+    /** Whose visit it is: the family member, else the account holder (the second exclusion rule). */
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(family_member_id, patient_user_id)`),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The office's IANA zone when booked: times are shown in it. */
+    timeZone: text('time_zone').notNull(),
+    visitType: text('visit_type', { enum: ['inOffice', 'virtual'] }).notNull(),
+    visitReasonId: integer('visit_reason_id')
+      .notNull()
+      .references(() => visitReasons.id),
+    patientType: text('patient_type', { enum: ['existing', 'new'] }).notNull(),
+    insurancePlanId: integer('insurance_plan_id').references(() => insurancePlans.id),
+    notes: text('notes').notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
+    /** The patient's language when booking: emails about the appointment use it. */
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    // The charge, when a fee was paid (never card data: the gateway's ids and the last four).
+    transactionId: text('transaction_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundAmountCents: integer('refund_amount_cents'),
+    refundTransactionId: text('refund_transaction_id'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledBy: text('canceled_by', { enum: CANCEL_ACTORS }),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** Rebooked with another provider: the appointment this one replaced. */
+    rescheduledFromId: uuid('rescheduled_from_id'),
+    /** Bumped on every change of time: calendar clients replace the event of the same UID. */
+    sequence: integer('sequence').notNull().default(0),
+    /** Booking is idempotent per patient and key: a retried request answers the first booking. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** SHA-256 of the booking request, to refuse the same key with another request. */
+    requestHash: text('request_hash').notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex('appointments_idempotency_idx').on(t.patientUserId, t.idempotencyKey),
+    // A patient's list by tab (upcoming / past / canceled), newest or soonest first.
+    index('appointments_patient_idx').on(t.patientUserId, t.startsAt),
+    // Busy time of providers for slots (live appointments only).
+    index('appointments_provider_busy_idx').on(t.providerId, t.startsAt).where(sql`status <> 'canceled'`),
+    // Jobs: reminders and no-shows look at live appointments by start time.
+    index('appointments_live_start_idx').on(t.startsAt).where(sql`status in ('scheduled', 'confirmed')`),
+    index('appointments_office_idx').on(t.officeId, t.startsAt),
+  ],
+);
+
+/** Teeth images attached to an appointment (SPEC.md section 5: at most 5). */
+export const appointmentImages = pgTable(
+  'appointment_images',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.imageId] })],
+);
+
+/** Every status change, with who made it: the transition table's audit trail. */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor', { enum: CANCEL_ACTORS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.at)],
+);
+
+/** The patient's customer profile at the payment gateway (Authorize.Net CIM), made with the first saved card. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  customerProfileId: text('customer_profile_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Saved cards: the gateway's references plus what is shown (type, last four, default). */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    customerProfileId: text('customer_profile_id').notNull(),
+    paymentProfileId: text('payment_profile_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_cards_user_idx').on(t.userId, t.createdAt),
+    // At most one default card per patient.
+    uniqueIndex('payment_cards_one_primary_idx').on(t.userId).where(sql`is_primary`),
+  ],
+);
+
+/**
+ * Keys of the office-facing API (a practice-management system confirms, checks in and marks
+ * no-shows). Only a SHA-256 of each key is stored, as for session tokens.
+ */
+export const officeApiKeys = pgTable(
+  'office_api_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('office_api_keys_office_idx').on(t.officeId)],
 );

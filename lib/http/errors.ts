@@ -21,6 +21,25 @@ const STATUS: Record<ErrorCode, number> = {
   tooManyFiles: 400,
   invalidImageFormat: 415,
   corruptImage: 400,
+  // Conflicts with the state of things (taken slot, double booking, a move the status forbids): 409.
+  slotTaken: 409,
+  alreadyBooked: 409,
+  providerUnavailable: 409,
+  // Business preconditions, as emailTaken (lib/docs/decisions/status-codes.md): 412.
+  newPatientsNotAccepted: 412,
+  teledentalUnavailable: 412,
+  paymentRequired: 400,
+  // The card was refused: 402 Payment Required (no Retry-After semantics, unlike 429).
+  paymentDeclined: 402,
+  paymentSuspicious: 402,
+  paymentCooldown: 402,
+  paymentDuplicate: 409,
+  invalidCard: 400,
+  paymentUnavailable: 503,
+  notCancelable: 409,
+  notReschedulable: 409,
+  invalidTransition: 409,
+  idempotencyKeyReused: 409,
   internal: 500,
 };
 
