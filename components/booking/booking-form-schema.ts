@@ -37,10 +37,16 @@ export const bookingFormSchema = contract
       .array(z.object({ id: imageIdSchema, name: z.string() }))
       .max(MAX_APPOINTMENT_IMAGES, 'validation.tooManyImages'),
   })
-  .superRefine((value, ctx) => {
-    if (value.insuranceMode !== 'insurance') return;
-    if (!value.carrierId) ctx.addIssue({ code: 'custom', path: ['carrierId'], message: 'validation.required' });
-    else if (!value.insurancePlanId) ctx.addIssue({ code: 'custom', path: ['insurancePlanId'], message: 'validation.required' });
+  // Checked even while other fields are wrong, so every missing answer shows at once.
+  .refine((v) => v.insuranceMode !== 'insurance' || Boolean(v.carrierId), {
+    path: ['carrierId'],
+    message: 'validation.required',
+    when: () => true,
+  })
+  .refine((v) => v.insuranceMode !== 'insurance' || !v.carrierId || Boolean(v.insurancePlanId), {
+    path: ['insurancePlanId'],
+    message: 'validation.required',
+    when: () => true,
   });
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;

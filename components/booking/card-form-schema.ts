@@ -13,19 +13,30 @@ export const cardFormSchema = z
     cardNumber: z.string().refine((v) => valid.number(digitsOf(v)).isValid, 'booking.card.numberInvalid'),
     expiry: z
       .string()
-      .refine((v) => /^\s*\d{1,2}\s*\/\s*\d{2}(\d{2})?\s*$/.test(v), 'booking.card.expiryFormat')
+      .refine((v) => /^\s*\d{1,2}\s*\/\s*\d{2}(\d{2})?\s*$/.test(v), { message: 'booking.card.expiryFormat', abort: true })
       .refine((v) => valid.expirationDate(v).isValid, 'booking.card.expiryInvalid'),
     name: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
     cardCode: z.string(),
     isPrimary: z.boolean(),
     saveCard: z.boolean(),
   })
-  .superRefine((value, ctx) => {
-    const size = cvvSize(value.cardNumber);
-    if (!new RegExp(`^\\d{${size}}$`).test(value.cardCode.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['cardCode'], message: size === 4 ? 'booking.card.cvv4' : 'booking.card.cvv3' });
-    }
-  });
+  // Checked even while another field is wrong (zod skips object refinements then by default),
+  // so every problem of the card shows at once.
+  .refine(cvvFits(3), { path: ['cardCode'], message: 'booking.card.cvv3', when: always })
+  .refine(cvvFits(4), { path: ['cardCode'], message: 'booking.card.cvv4', when: always });
+
+function always(): boolean {
+  return true;
+}
+
+/** The CVV has `size` digits, or the card's type wants another size (the other rule speaks then). */
+function cvvFits(size: 3 | 4) {
+  return (value: { cardNumber?: unknown; cardCode?: unknown }) => {
+    const number = typeof value.cardNumber === 'string' ? value.cardNumber : '';
+    const code = typeof value.cardCode === 'string' ? value.cardCode.trim() : '';
+    return cvvSize(number) !== size || new RegExp(`^\\d{${size}}$`).test(code);
+  };
+}
 
 export type CardFormValues = z.infer<typeof cardFormSchema>;
 
