@@ -53,7 +53,13 @@ export default async function middleware(request: NextRequest) {
     const url = new URL(target || '/', request.url);
     if (expired && decision.to === '/login') url.searchParams.set('expired', '1');
     response = NextResponse.redirect(url, 307);
-    if (decision.saveRedirect) {
+    // A prefetch is not a visit: Next's router prefetches a link's route without its query
+    // (next-router-prefetch), which overwrote the saved /book-new-appointment?provider&office&slot
+    // with the bare path, and the patient came back from login without the slot (issue 12).
+    const prefetch =
+      request.headers.has('next-router-prefetch') ||
+      /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+    if (decision.saveRedirect && !prefetch) {
       response.cookies.set(POST_LOGIN_REDIRECT_COOKIE, `${pathname}${search}`, {
         httpOnly: true,
         sameSite: 'lax',

@@ -113,7 +113,7 @@ async function answerDetails(page: Page, m: Messages, options: { teledental: boo
   if (options.teledental) await page.getByRole('radio', { name: new RegExp(`^${escape(b.visitType.virtual)}`) }).check();
   const reason = page.getByRole('combobox', { name: b.reason.label });
   await page.getByRole('button', { name: b.reason.showAll }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await expect(reason).not.toHaveValue('');
   await page.getByRole('radio', { name: b.patientType.existing }).check();
   await page.getByLabel(b.notes.label).fill('Pain in a lower molar when chewing, since last week.');

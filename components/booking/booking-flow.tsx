@@ -206,7 +206,7 @@ export function BookingFlow({
   const onSlotsLoaded = useCallback((slots: ProviderSlots) => setSlotsInfo(slots), []);
 
   function focusField(name: string) {
-    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-focus="${name}"]`)?.focus(), 0);
+    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-booking-field="${name}"]`)?.focus(), 0);
   }
 
   function firstInvalid(names: Iterable<string>) {
@@ -424,7 +424,7 @@ export function BookingFlow({
                   <input
                     type="radio"
                     value={type}
-                    data-focus={index === 0 ? 'patientType' : undefined}
+                    data-booking-field={index === 0 ? 'patientType' : undefined}
                     aria-invalid={errors.patientType ? true : undefined}
                     className="size-5 accent-brand-700"
                     {...register('patientType')}
@@ -442,7 +442,7 @@ export function BookingFlow({
                   <input
                     type="radio"
                     value={mode}
-                    data-focus={index === 0 ? 'insuranceMode' : undefined}
+                    data-booking-field={index === 0 ? 'insuranceMode' : undefined}
                     className="size-5 accent-brand-700"
                     {...register('insuranceMode')}
                   />
@@ -456,7 +456,7 @@ export function BookingFlow({
                     placeholder={carriers.isPending ? t('insurance.loading') : t('insurance.selectCarrier')}
                     options={(carriers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
                     isRequired
-                    data-focus="carrierId"
+                    data-booking-field="carrierId"
                     error={errorText(errors.carrierId?.message)}
                     {...register('carrierId', {
                       setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
@@ -469,7 +469,7 @@ export function BookingFlow({
                     options={(carrier?.plans ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
                     isRequired
                     disabled={!carrier}
-                    data-focus="insurancePlanId"
+                    data-booking-field="insurancePlanId"
                     error={errorText(errors.insurancePlanId?.message)}
                     {...register('insurancePlanId', { setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)) })}
                   />
@@ -508,7 +508,7 @@ export function BookingFlow({
                 </>
               }
               isRequired
-              data-focus="acceptTerms"
+              data-booking-field="acceptTerms"
               error={errorText(errors.acceptTerms?.message)}
               {...register('acceptTerms')}
             />
@@ -596,7 +596,7 @@ function VisitTypeField({
     <fieldset aria-describedby={errorId} className="space-y-2">
       <legend className="text-lg font-semibold text-slate-900">{t('legend')}</legend>
       <label className="flex items-center gap-3 text-slate-900">
-        <input type="radio" value="inOffice" data-focus="visitType" className="size-5 accent-brand-700" {...register} />
+        <input type="radio" value="inOffice" data-booking-field="visitType" className="size-5 accent-brand-700" {...register} />
         {t('inOffice')} <span className="text-sm text-slate-700">({t('inOfficeFee')})</span>
       </label>
       {teledentalAvailable ? (
@@ -637,7 +637,7 @@ function NotesField({
         rows={4}
         maxLength={MAX_NOTES_LENGTH}
         aria-required
-        data-focus="notes"
+        data-booking-field="notes"
         {...controlProps}
         aria-describedby={[controlProps['aria-describedby'], counterId].filter(Boolean).join(' ')}
         {...register}

@@ -131,7 +131,7 @@ function Radio({
         checked={checked}
         onChange={() => onChange(value)}
         aria-invalid={invalid || undefined}
-        data-focus={focusTarget ? name : undefined}
+        data-booking-field={focusTarget ? name : undefined}
         className="size-5 accent-brand-700"
       />
       <label htmlFor={id} className="text-slate-900">

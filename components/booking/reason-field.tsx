@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { NamedRef } from '@/lib/contracts/discovery';
 import { visitReasonsQueryOptions } from '@/lib/api-client/booking';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
+
 
 /** Case and accent blind: "endodoncia" finds "Endodóncia", "root" finds "Root canal". */
 function fold(text: string): string {
@@ -36,14 +37,13 @@ export function ReasonField({
   const selected = list.find((r) => r.id === value) ?? null;
   const needle = fold(text.trim());
   const options = needle ? list.filter((r) => fold(r.name).includes(needle)) : list;
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = `${id}-hint`;
 
   return (
-    <div>
-      <label id={`${id}-label`} htmlFor={`${id}-input`} className={labelClass}>
-        {t('label')}
-      </label>
+    // Headless UI's own Field, Label and Description: its input writes aria-labelledby and
+    // aria-describedby from them and would drop ids passed by hand. The combobox is a browser-only
+    // widget anyway, so the links made after hydration lose nothing (lib/docs/decisions/forms.md).
+    <Field>
+      <Label className={labelClass}>{t('label')}</Label>
       <Combobox<NamedRef | null>
         value={selected}
         by={(a, b) => a?.id === b?.id}
@@ -55,13 +55,11 @@ export function ReasonField({
       >
         <div className="relative">
           <ComboboxInput
-            id={`${id}-input`}
             name="visitReasonId"
-            data-focus="visitReasonId"
+            data-booking-field="visitReasonId"
             autoComplete="off"
             aria-required
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
             placeholder={t('placeholder')}
             displayValue={(reason: NamedRef | null) => reason?.name ?? ''}
             onChange={(event) => setText(event.target.value)}
@@ -77,7 +75,6 @@ export function ReasonField({
             // Under the field by CSS rather than anchored: an anchored list moves into a portal at
             // the end of <body>, outside the page's landmarks (as components/search/care-search.tsx).
             modal={false}
-            aria-label={t('label')}
             className="absolute left-0 top-full z-30 mt-1 max-h-[200px] w-full overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg empty:invisible"
           >
             {options.map((reason) => (
@@ -92,13 +89,15 @@ export function ReasonField({
           </ComboboxOptions>
         </div>
       </Combobox>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {reasons.isError ? t('failed') : t('hint')}
-      </p>
+      <Description className="mt-1 text-sm text-slate-600">{reasons.isError ? t('failed') : t('hint')}</Description>
+      {error ? (
+        <Description as="div">
+          <FieldError id={`${id}-error`}>{error}</FieldError>
+        </Description>
+      ) : null}
       <p role="status" className="sr-only">
         {needle ? t('matches', { count: options.length }) : ''}
       </p>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </Field>
   );
 }

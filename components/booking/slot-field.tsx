@@ -79,7 +79,7 @@ export function SlotField({
       aria-labelledby={`${id}-legend`}
       aria-describedby={[`${id}-zone`, errorId].filter(Boolean).join(' ')}
       tabIndex={-1}
-      data-focus="slotStart"
+      data-booking-field="slotStart"
       className="space-y-4"
     >
       <h3 id={`${id}-legend`} className="text-lg font-semibold text-slate-900">

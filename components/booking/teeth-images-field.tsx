@@ -142,7 +142,7 @@ export function TeethImagesField({
           id={`${id}-input`}
           type="file"
           name="images"
-          data-focus="images"
+          data-booking-field="images"
           multiple
           accept="image/png,image/jpeg,.png,.jpg,.jpeg"
           disabled={full}
