@@ -53,12 +53,11 @@ export default async function middleware(request: NextRequest) {
     const url = new URL(target || '/', request.url);
     if (expired && decision.to === '/login') url.searchParams.set('expired', '1');
     response = NextResponse.redirect(url, 307);
-    // A prefetch is not a visit: Next's router prefetches a link's route without its query
-    // (next-router-prefetch), which overwrote the saved /book-new-appointment?provider&office&slot
-    // with the bare path, and the patient came back from login without the slot (issue 12).
-    const prefetch =
-      request.headers.has('next-router-prefetch') ||
-      /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+    // A prefetch is not a visit: Next's router prefetches a link's route without its query, which
+    // overwrote the saved /book-new-appointment?provider&office&slot with the bare path, and the
+    // patient came back from login without the slot (issue 12). Next hides its own prefetch header
+    // from middleware, so the edge (lib/server/edge.ts) passes it on under another name.
+    const prefetch = request.headers.get('x-router-prefetch') === '1';
     if (decision.saveRedirect && !prefetch) {
       response.cookies.set(POST_LOGIN_REDIRECT_COOKIE, `${pathname}${search}`, {
         httpOnly: true,

@@ -191,11 +191,12 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await page.getByRole('button', { name: new RegExp(`^${escape(b.payment.pay.split('{')[0]!)}`) }).click();
 
       await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
-      await expect(page.getByText(b.booked.transactionId, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: b.booked.viewAppointment })).toHaveAttribute('href', new RegExp(`^${prefix}/appointment-details/[0-9a-f-]{36}$`));
-      await expect(page.getByRole('link', { name: b.booked.myAppointments })).toHaveAttribute('href', `${prefix}/all-appointments`);
-      await expect(page.getByRole('link', { name: b.booked.downloadIcs })).toHaveAttribute('href', /^\/api\/appointments\/[0-9a-f-]{36}\/calendar$/);
-      await expect(page.getByRole('link', { name: new RegExp(`^${escape(b.booked.googleCalendar)}`) })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+      const booked = page.getByRole('region', { name: b.booked.title });
+      await expect(booked.getByText(b.booked.transactionId, { exact: true })).toBeVisible();
+      await expect(booked.getByRole('link', { name: b.booked.viewAppointment })).toHaveAttribute('href', new RegExp(`^${prefix}/appointment-details/[0-9a-f-]{36}$`));
+      await expect(booked.getByRole('link', { name: b.booked.myAppointments })).toHaveAttribute('href', `${prefix}/all-appointments`);
+      await expect(booked.getByRole('link', { name: b.booked.downloadIcs })).toHaveAttribute('href', /^\/api\/appointments\/[0-9a-f-]{36}\/calendar$/);
+      await expect(booked.getByRole('link', { name: new RegExp(`^${escape(b.booked.googleCalendar)}`) })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
       await expectNoAxeViolations(page);
       expect(await slotIsFree(request, slot)).toBe(false);
 

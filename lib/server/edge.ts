@@ -42,6 +42,8 @@ export const MAX_SEGMENT_LENGTH = 200;
 
 /** Header by which serve.mjs tells the mailbox page it may answer; never taken from a client. */
 export const DEV_MAILBOX_HEADER = 'x-dev-mailbox';
+/** Set by the edge on Next's router prefetches (read by middleware.ts); a client's own value is removed. */
+export const ROUTER_PREFETCH_HEADER = 'x-router-prefetch';
 
 /** Headers a client could use to claim another host, scheme or address. */
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
@@ -278,6 +280,10 @@ export function createEdge(options: EdgeOptions): Edge {
       delete req.headers['x-real-ip'];
     }
     delete req.headers[DEV_MAILBOX_HEADER];
+    // Next hides its router headers from the middleware; this copy tells it a prefetch from a
+    // visit, so a prefetch never replaces the saved post-login redirect (middleware.ts).
+    delete req.headers[ROUTER_PREFETCH_HEADER];
+    if (req.headers['next-router-prefetch'] === '1') req.headers[ROUTER_PREFETCH_HEADER] = '1';
     for (const [key, value] of headers) res.setHeader(key, value);
 
     const url = req.url ?? '/';
