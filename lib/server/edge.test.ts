@@ -8,6 +8,7 @@ import { ConfigError, parseServerEnv } from '../config/server-env';
 import { apiAllowedMethods, scanApiMethods } from './api-methods';
 import {
   DEV_MAILBOX_HEADER,
+  ROUTER_PREFETCH_HEADER,
   allowedMethods,
   contentSecurityPolicy,
   createEdge,
@@ -174,6 +175,14 @@ describe('the edge on a real socket', () => {
     const base = await edgeServer('127.0.0.1');
     const res = await fetch(`${base}/dev/mailbox`, { headers: { [DEV_MAILBOX_HEADER]: 'forged' } });
     expect(res.status).toBe(200);
+  });
+
+  it("marks Next's router prefetches for the middleware, and drops a client's own mark", async () => {
+    const base = await edgeServer('127.0.0.1');
+    const seen = async (headers: Record<string, string>) =>
+      ((await (await fetch(`${base}/book-new-appointment`, { headers })).json()) as { headers: Record<string, string> }).headers;
+    expect((await seen({ 'next-router-prefetch': '1', rsc: '1' }))[ROUTER_PREFETCH_HEADER]).toBe('1');
+    expect((await seen({ rsc: '1', [ROUTER_PREFETCH_HEADER]: '1' }))[ROUTER_PREFETCH_HEADER]).toBeUndefined();
   });
 
   it('answers 404 for the mailbox on a server bound to every interface', async () => {
