@@ -26,6 +26,11 @@ interface BookableSlot {
 
 /** The `index`-th provider near Chicago offering teledental (payments ready) with a free slot, and that slot. */
 async function bookableSlot(request: APIRequestContext, index: number): Promise<BookableSlot> {
+  return (await bookableSlots(request, index, 1))[0]!;
+}
+
+/** `count` free slots of that provider, the last ones of the week first (the first ones are the likeliest taken by other specs). */
+async function bookableSlots(request: APIRequestContext, index: number, count: number): Promise<BookableSlot[]> {
   const response = await request.get(
     `/v4/providers?lat=${CHICAGO.latitude}&lng=${CHICAGO.longitude}&visitType=virtual&sort=closest&pageSize=20`,
   );
@@ -39,11 +44,9 @@ async function bookableSlot(request: APIRequestContext, index: number): Promise<
   const slots = await request.get(`/v4/providers/${provider!.id}/slots?officeId=${provider!.office.id}`);
   expect(slots.status()).toBe(200);
   const { days } = (await slots.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
-  const free = days.flatMap((d) => [...d.morning, ...d.afternoon]);
-  // The last free slot of the week: the first ones are the likeliest to be taken by other specs.
-  const slot = free.at(-1);
-  expect(slot, `a free slot of provider ${provider!.id}`).toBeTruthy();
-  return { providerId: provider!.id, officeId: provider!.office.id, start: slot!.start, feeCents: provider!.teledentalFeeCents };
+  const free = days.flatMap((d) => [...d.morning, ...d.afternoon]).reverse().slice(0, count);
+  expect(free.length, `${count} free slots of provider ${provider!.id}`).toBe(count);
+  return free.map((slot) => ({ providerId: provider!.id, officeId: provider!.office.id, start: slot.start, feeCents: provider!.teledentalFeeCents }));
 }
 
 async function slotIsFree(request: APIRequestContext, slot: BookableSlot): Promise<boolean> {
@@ -289,5 +292,36 @@ test.describe('booking payments and the two-step variant', () => {
     await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
     await expect(page.getByText(b.booked.transactionId, { exact: true })).toHaveCount(0);
     expect(await slotIsFree(request, slot)).toBe(false);
+  });
+
+  test('a card saved while paying is offered on the next booking and can be deleted after confirmation', async ({ page, request }) => {
+    const [first, second] = await bookableSlots(request, 5, 2);
+    await loggedIn(page, request);
+    const pay = page.getByRole('button', { name: new RegExp(`^${escape(b.payment.pay.split('{')[0]!)}`) });
+
+    await page.goto(bookingPath('', first!));
+    await answerDetails(page, m, { teledental: true });
+    await page.getByRole('button', { name: b.continue }).click();
+    await page.getByRole('button', { name: b.confirmStep.toPayment }).click();
+    await payWithNewCard(page, m, '5424 0000 0000 0015');
+    await page.getByRole('checkbox', { name: b.card.save }).check();
+    await pay.click();
+    await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeVisible();
+
+    await page.goto(bookingPath('', second!));
+    await answerDetails(page, m, { teledental: true });
+    await page.getByRole('button', { name: b.continue }).click();
+    await page.getByRole('button', { name: b.confirmStep.toPayment }).click();
+    const saved = fill(b.payment.savedCard, { brand: 'Mastercard', last4: '0015' });
+    await expect(page.getByRole('radio', { name: new RegExp(`^${escape(saved)}`) })).toBeChecked();
+
+    await page.getByRole('button', { name: fill(b.payment.deleteNamed, { card: saved }) }).click();
+    const dialog = page.getByRole('dialog', { name: b.payment.deleteTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: b.payment.confirmDelete }).click();
+    await expect(page.getByRole('status').filter({ hasText: fill(b.payment.deleted, { card: saved }) })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${escape(saved)}`) })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: b.payment.newCard })).toBeChecked();
   });
 });
