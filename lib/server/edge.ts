@@ -30,6 +30,7 @@ import { apiAllowedMethods, type ApiRouteMethods } from './api-methods';
 export { createV4FastPath } from './v4-fast-path';
 export { scanApiMethods } from './api-methods';
 export { parseServerEnv } from '../config/server-env';
+export { startAppJobs, stopAppJobs } from '../backend/jobs/app-jobs';
 
 /** Methods some route of this app answers; anything else (TRACE, CONNECT, ...) is refused here. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
