@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDiscovery } from '../../db/seed/discovery';
 import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { queryRows } from '../../db/raw';
 import { countRows, useTestDatabase } from '../../testing/test-db';
@@ -16,6 +17,12 @@ import { setStatusByOffice } from './office-service';
 
 const database = useTestDatabase();
 const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  await database.db.transaction(async (tx) => {
+    await seedDiscovery(tx as unknown as typeof database.db, { providers: 150 });
+  });
+});
 
 interface Pair {
   provider_id: number;
