@@ -120,6 +120,11 @@ export function brandOf(accountType: string | undefined): string {
   return known[plain] ?? (plain || 'card');
 }
 
+/**
+ * 'XXXX1111' -> '1111'. Authorize.Net masks every card transaction's number this way; should an
+ * answer lack it, an approved charge is still reported (the money moved) with '0000', and its
+ * refund then falls to support, as one the gateway refuses.
+ */
 function last4Of(accountNumber: string | undefined): string {
   const digits = (accountNumber ?? '').replace(/\D/g, '');
   return digits.length >= 4 ? digits.slice(-4) : '0000';
