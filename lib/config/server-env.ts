@@ -128,6 +128,25 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return h === 'localhost' || h === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
+export interface AuthorizeNetSettings {
+  apiLoginId: string;
+  transactionKey: string;
+  clientKey: string;
+  scriptUrl: string;
+  endpoint: string;
+}
+
+/**
+ * Authorize.Net's settings when payments go through it, for the gateway (server) and the card
+ * tokeniser's configuration (browser) to agree. Never under NODE_ENV=test, as with the maps key:
+ * a test must not reach the internet, whatever the developer's shell exports.
+ */
+export function authorizeNetSettings(env: ServerEnv = serverEnv()): AuthorizeNetSettings | undefined {
+  const { AUTHORIZE_NET_API_LOGIN_ID: apiLoginId, AUTHORIZE_NET_TRANSACTION_KEY: transactionKey, AUTHORIZE_NET_CLIENT_KEY: clientKey } = env;
+  if (!apiLoginId || !transactionKey || !clientKey || !env.PAYMENT_SCRIPT_URL || env.NODE_ENV === 'test') return undefined;
+  return { apiLoginId, transactionKey, clientKey, scriptUrl: env.PAYMENT_SCRIPT_URL, endpoint: env.AUTHORIZE_NET_ENDPOINT };
+}
+
 let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv();

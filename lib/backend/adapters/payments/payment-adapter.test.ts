@@ -28,8 +28,14 @@ describe('paymentGateway and paymentClientConfig', () => {
     expect(client).toEqual({ kind: 'sandbox' });
   });
 
+  it('serve the sandbox under NODE_ENV=test whatever the shell exports: tests never reach the internet', async () => {
+    const { gateway, client } = await load({ ...authorizeNet, NODE_ENV: 'test' });
+    expect(gateway.kind).toBe('sandbox');
+    expect(client).toEqual({ kind: 'sandbox' });
+  });
+
   it('serve Authorize.Net when all four settings are there, and never hand the transaction key to the browser', async () => {
-    const { gateway, client } = await load(authorizeNet);
+    const { gateway, client } = await load({ ...authorizeNet, NODE_ENV: 'production' });
     expect(gateway.kind).toBe('authorize-net');
     expect(client).toEqual({ kind: 'authorize-net', scriptUrl: authorizeNet.PAYMENT_SCRIPT_URL, apiLoginId: 'fakeLogin', clientKey: 'fakeClientKey' });
     expect(JSON.stringify(client)).not.toContain(authorizeNet.AUTHORIZE_NET_TRANSACTION_KEY);
