@@ -271,6 +271,7 @@ function createFake() {
     server,
     requests,
     transactions,
+    profiles,
     /** The daily batch: what was captured is now settled and can be refunded. */
     settle() {
       for (const t of transactions.values()) if (t.status === 'capturedPendingSettlement') t.status = 'settledSuccessfully';
@@ -479,9 +480,17 @@ describe('Authorize.Net gateway: saved cards (Customer Information Manager)', ()
     expect(again.last4).toBe('4242');
   });
 
+  it('answers the card already on the profile when the same card is saved again (E00039)', async () => {
+    const first = await gateway.saveCard({ customerId: 'patient-45', email: 'p45@example.com', card: token('approved', '0015', 'MasterCard') });
+    const again = await gateway.saveCard({ customerId: 'patient-45', email: 'p45@example.com', customerProfileId: first.customerProfileId, card: token('approved', '0015', 'MasterCard') });
+    expect(again).toEqual(first);
+  });
+
   it('refuses a card whose validation is declined, and saves nothing', async () => {
     expect(await failure(gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', card: token('declined') }))).toBe('declined');
+    expect([...fake.profiles.values()].some((p) => p.merchantCustomerId === 'patient-44')).toBe(false);
     const saved = await gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', card: token('approved') });
     expect(await failure(gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', customerProfileId: saved.customerProfileId, card: token('declined') }))).toBe('declined');
+    expect(fake.profiles.get(saved.customerProfileId)?.cards.size).toBe(1);
   });
 });

@@ -355,6 +355,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       // card is refused when it is saved rather than at its first charge.
       let profileId = customerProfileId;
       let paymentProfileId: string | undefined;
+      let reused = false;
       if (!profileId) {
         const answer = await call('createCustomerProfileRequest', {
           profile: {
@@ -385,7 +386,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         });
         const created = z.object({ customerPaymentProfileId: z.string() }).safeParse(answer);
         // E00039 here: the same card is on the profile already; Authorize.Net names it, and it is reused.
-        const reused = firstMessage(answer).code === 'E00039' && created.success;
+        reused = firstMessage(answer).code === 'E00039' && created.success;
         if ((answer.messages.resultCode !== 'Ok' && !reused) || !created.success) refuseSavedCard('createCustomerPaymentProfileRequest', answer);
         paymentProfileId = created.data.customerPaymentProfileId;
       }
@@ -393,8 +394,9 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       try {
         return { ...saved, ...(await paymentProfileSummary(saved.customerProfileId, saved.paymentProfileId)) };
       } catch (error) {
-        // Without its brand and last four the card cannot be shown: leave nothing behind.
-        await deleteProfile(saved).catch(() => undefined);
+        // Without its brand and last four the card cannot be shown: leave nothing behind (but
+        // keep a card that was on the profile before this call).
+        if (!reused) await deleteProfile(saved).catch(() => undefined);
         throw error;
       }
     },
