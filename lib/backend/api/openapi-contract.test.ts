@@ -118,10 +118,13 @@ function phoneFor(country: string): fc.Arbitrary<string> {
 }
 
 function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
-  const birthRule = /at least (\d+) years before today/.exec(schema.properties?.dateOfBirth?.description ?? '');
+  const birthDescription: string = schema.properties?.dateOfBirth?.description ?? '';
+  const birthRule = /at least (\d+) years before today/.exec(birthDescription);
   const options = birthRule
     ? { dateRange: { min: new Date('1900-01-01'), max: new Date(today() - (Number(birthRule[1]) * 365.25 + 2) * DAY) } }
-    : {};
+    : /not in the future/.test(birthDescription)
+      ? { dateRange: { min: new Date('1900-01-01'), max: new Date(today() - DAY) } }
+      : {};
   let body = arbitraryOf(schema, options) as fc.Arbitrary<Record<string, unknown>>;
   if (schema.properties?.phoneNumber?.description?.includes('numbering plan')) {
     body = body.chain((value) =>
