@@ -343,21 +343,34 @@ describe('chargeSourceFor (booking)', () => {
   });
 });
 
-describe('concurrent saves', () => {
-  it('two first cards saved at once: one customer profile, one default', async () => {
+describe('concurrent changes of one patient', () => {
+  it('first cards saved at once: every save answers 201, one customer profile, one default', async () => {
+    const numbers = ['4111111111111111', '5424000000000015', '6011000000000012', '4111111111111111', '5424000000000015', '6011000000000012'];
+    for (let round = 0; round < 3; round++) {
+      const me = await patient();
+      const replies = await Promise.all(numbers.map((n) => v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token(n) } })));
+      expect(replies.map((r) => r.status)).toEqual(numbers.map(() => 201));
+      expect(replies.filter((r) => r.body.isPrimary)).toHaveLength(1);
+      const profiles = await queryRows<{ customer_profile_id: string }>(
+        database.db,
+        sql`select distinct customer_profile_id from payment_cards where user_id = ${me.userId}`,
+      );
+      expect(profiles).toHaveLength(1);
+      expect((await list(me.token)).filter((c) => c.isPrimary)).toHaveLength(1);
+    }
+  });
+
+  it('cards saved as the default at once, and defaults switched at once: one default after each, never a 500', async () => {
     const me = await patient();
-    const replies = await Promise.all(
-      ['4111111111111111', '5424000000000015', '6011000000000012'].map((n) =>
-        v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token(n) } }),
-      ),
+    await save(me.token, '4111111111111111');
+    const saves = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(() => v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token('5424000000000015'), isPrimary: true } })),
     );
-    expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(replies.filter((r) => r.body.isPrimary)).toHaveLength(1);
-    const profiles = await queryRows<{ customer_profile_id: string }>(
-      database.db,
-      sql`select distinct customer_profile_id from payment_cards where user_id = ${me.userId}`,
-    );
-    expect(profiles).toHaveLength(1);
+    expect(saves.map((r) => r.status)).toEqual(saves.map(() => 201));
+    expect((await list(me.token)).filter((c) => c.isPrimary)).toHaveLength(1);
+
+    const switches = await Promise.all(saves.map((r) => v4('PUT', `/v4/cards/${r.body.id}/default`, { token: me.token })));
+    expect(switches.map((r) => r.status)).toEqual(switches.map(() => 200));
     expect((await list(me.token)).filter((c) => c.isPrimary)).toHaveLength(1);
   });
 });
