@@ -12,7 +12,7 @@ import { SLOT_MINUTES } from '../../contracts/discovery';
 import { afterCommit, inTransaction } from '../../db/transaction';
 import type { Locale } from '../../i18n/languages';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
-import { PaymentError, type ChargeResult } from '../adapters/payments/payment-gateway';
+import { PaymentError, type ChargeResult, type SavedCardRef } from '../adapters/payments/payment-gateway';
 import { chargeSourceFor } from '../cards/cards-service';
 import { paymentApiError } from '../cards/payment-errors';
 import { ApiError } from '../errors';
@@ -129,6 +129,9 @@ export async function bookAppointment(
   if (feeCents > 0 && !input.payment) throw new ApiError('paymentRequired');
 
   let charge: ChargeResult | undefined;
+  // A card saved during this booking (Accept.js tokens are single use, so it is saved and then
+  // charged): our row rolls back with a failed booking, the gateway's copy must be removed too.
+  let savedNow: SavedCardRef | undefined;
   let refundAfterCommit: (() => Promise<void>) | undefined;
   try {
     const id = await inTransaction(async () => {
@@ -160,6 +163,7 @@ export async function bookAppointment(
 
       if (feeCents > 0) {
         const { source } = await chargeSourceFor({ userId: auth.userId, email: user.email }, input.payment!);
+        if (source.kind === 'saved' && input.payment!.kind === 'newCard') savedNow = source.card;
         // The charge is the last outside step: if it fails the transaction rolls back and nothing is booked.
         charge = await paymentGateway().charge({
           amountCents: feeCents,
@@ -185,6 +189,7 @@ export async function bookAppointment(
   } catch (error) {
     // The booking failed after its charge went through: give the money back (void before settlement).
     if (charge) await voidQuietly(charge.transactionId);
+    if (savedNow) await paymentGateway().deleteCard(savedNow).catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
     if (error instanceof ConflictError) {
       // A concurrent request with the same key won the race: answer its booking.
       if (error.conflict === 'idempotencyKey') {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { executor } from '../../db/transaction';
+import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs';
 import { deliverDueEmails } from '../mail/outbox-service';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
@@ -18,6 +19,24 @@ export const MAIL_OUTBOX_RETRY = defineRecurringJob({
   name: 'mail-outbox-retry',
   cron: '* * * * *',
   handler: deliverDueEmails,
+});
+
+/** Visits not checked in become No Show, and day-old No Shows are canceled (issue 12). */
+export const APPOINTMENT_NO_SHOWS = defineRecurringJob({
+  name: 'appointment-no-shows',
+  cron: '* * * * *',
+  handler: async () => {
+    await sweepNoShows();
+  },
+});
+
+/** The reminder email 24 hours before each visit, sent once (issue 12). */
+export const APPOINTMENT_REMINDERS = defineRecurringJob({
+  name: 'appointment-reminders',
+  cron: '* * * * *',
+  handler: async () => {
+    await sendDueReminders();
+  },
 });
 
 const RETRY_START_MS = 30_000;
