@@ -198,7 +198,7 @@ describe('saved cards', () => {
       spent,
     ]) {
       const reply = await v4('POST', '/v4/cards', { token: me.token, body: { opaqueData, isPrimary: true }, language: 'sp' });
-      expect(reply.status).toBe(400);
+      expect(reply.status).toBe(402);
       expect(reply.body).toEqual({ errorCode: 'invalidCard', message: es.api.cardNotSaved });
     }
     expect(await countRows(database.db, 'payment_cards')).toBe(rows);
@@ -249,7 +249,7 @@ describe('paymentApiError', () => {
     ['suspicious', 'paymentSuspicious', 402],
     ['cooldown', 'paymentCooldown', 402],
     ['duplicate', 'paymentDuplicate', 409],
-    ['invalidCard', 'invalidCard', 400],
+    ['invalidCard', 'invalidCard', 402],
     ['unavailable', 'paymentUnavailable', 503],
     ['refundNotPossible', 'paymentUnavailable', 503],
   ])('maps %s to %s (%i) with its message in both languages', (failure, code, status) => {
@@ -334,7 +334,7 @@ describe('chargeSourceFor (booking)', () => {
     const forged = { dataDescriptor: 'COMMON.SANDBOX.PAYMENT', dataValue: 'bm90IGEgdG9rZW4' };
     await expect(
       chargeSourceFor(me, paymentMethodSchema.parse({ kind: 'newCard', opaqueData: forged, saveCard: true })),
-    ).rejects.toMatchObject({ errorCode: 'invalidCard', status: 400 });
+    ).rejects.toMatchObject({ errorCode: 'invalidCard', status: 402 });
     vi.spyOn(sandboxGateway, 'saveCard').mockRejectedValue(new PaymentError('cooldown'));
     await expect(
       chargeSourceFor(me, paymentMethodSchema.parse({ kind: 'newCard', opaqueData: token('4111111111111111'), saveCard: true })),
