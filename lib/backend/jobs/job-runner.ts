@@ -161,7 +161,8 @@ export async function startPgBossRunner(jobs: readonly RecurringJob[], options: 
     }
     await setupLock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
     for (const job of defined) {
-      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+      // Minute-granular jobs need no quick pickup: a poll every 10 s per job keeps the chatter low.
+      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
         await runLogged(job, true);
       });
     }
