@@ -83,12 +83,22 @@ async function checkSlot(check: SlotCheck, now: Date): Promise<{ timeZone: strin
   return { timeZone: schedule.time_zone, start, end: new Date(start.getTime() + SLOT_MINUTES * 60_000) };
 }
 
+/** JSON with object keys in sorted order at every level, so equal requests hash equally. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 /** The request without its key and card token: what makes a retry "the same booking". */
 function requestHash(input: BookAppointmentInput): string {
   const { idempotencyKey: _key, payment, ...rest } = input;
+  // A retried attempt carries a fresh single-use token; which card it is stays the same.
   const paymentShape = payment && (payment.kind === 'savedCard' ? payment : { kind: payment.kind, saveCard: payment.saveCard });
-  const canonical = JSON.stringify({ ...rest, payment: paymentShape ?? null }, Object.keys({ ...rest, payment: null }).sort());
-  return crypto.createHash('sha256').update(canonical).digest('hex');
+  return crypto.createHash('sha256').update(canonicalJson({ ...rest, payment: paymentShape ?? null })).digest('hex');
 }
 
 async function answerExisting(userId: string, input: BookAppointmentInput, locale: Locale): Promise<Appointment | undefined> {
