@@ -17,7 +17,7 @@ export function BookedScreen({ appointment }: { appointment: Appointment }) {
   const t = useTranslations('booking.booked');
   const tv = useTranslations('booking.visitType');
   const locale = useLocale();
-  const zone = zoneLabel(appointment.timeZone, locale, new Date(appointment.start));
+  const zone = zoneLabel(appointment.timeZone, locale);
   const when = t('when', {
     date: longDate(appointment.localDate, locale),
     time: slotTime(appointment.start, appointment.timeZone, locale),
@@ -30,8 +30,8 @@ export function BookedScreen({ appointment }: { appointment: Appointment }) {
       : [office.name, office.addressLine, office.suite, `${office.city}, ${office.state} ${office.zip}`].filter(Boolean).join(', ');
   const google = googleCalendarUrl({
     title: t('calendarTitle', { provider: appointment.provider.displayName }),
-    start: appointment.start,
-    end: appointment.end,
+    start: new Date(appointment.start),
+    end: new Date(appointment.end),
     details: `${appointment.visitReason.name} - ${appointment.visitType === 'virtual' ? tv('virtual') : tv('inOffice')}`,
     location,
   });

@@ -10,6 +10,7 @@ import type { Appointment, BookAppointmentRequest } from '@/lib/contracts/appoin
 import { MAX_NOTES_LENGTH } from '@/lib/contracts/appointments';
 import type { ErrorCode } from '@/lib/contracts/errors';
 import type { ProviderSlots } from '@/lib/contracts/discovery';
+import type { PaymentClientConfig } from '@/lib/contracts/payment-config';
 import { charCount } from '@/lib/contracts/validation';
 import {
   insuranceCarriersQueryOptions,
@@ -112,7 +113,9 @@ export function BookingFlow({
   initialOfficeId,
   initialSlot,
   rescheduleOf,
+  paymentConfig,
 }: {
+  paymentConfig: PaymentClientConfig;
   provider: BookingProvider;
   user: BookingPatient;
   initialOfficeId: number;
@@ -563,6 +566,7 @@ export function BookingFlow({
         {step === 'payment' ? (
           <PaymentStep
             feeCents={fee}
+            paymentConfig={paymentConfig}
             pending={pending}
             error={errorBox}
             onPay={(choice) => void submitBooking(choice)}

@@ -1,13 +1,14 @@
-import { formatInstantTime, formatLocalDate, timeZoneName } from '@/components/provider/format';
+import { timeZoneLabel } from '@/lib/display/time-zone-label';
+import { formatInstantTime, formatLocalDate } from '@/components/provider/format';
+
+export { googleCalendarUrl } from '@/lib/display/calendar-links';
 
 /*
  * Dates, times and zones on the booking page: always the office's wall clock, with its zone
- * named (issue 12). The spec's labels ('EST - EASTERN TIME ZONE') come from
- * lib/display/time-zone-label.ts once it lands; until then the platform's zone name stands in,
- * through this one function.
+ * named by the spec's labels ('EST - EASTERN TIME ZONE'; issue 12).
  */
-export function zoneLabel(timeZone: string, locale: string, at?: Date): string {
-  return timeZoneName(timeZone, locale, at);
+export function zoneLabel(timeZone: string, locale: string): string {
+  return timeZoneLabel(timeZone, locale);
 }
 
 /** "Monday, November 30, 2026" for an office-local date. */
@@ -24,17 +25,4 @@ export function localDateOf(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(instant),
   );
-}
-
-/** Google Calendar's "add event" link (times in UTC, as the template takes them). */
-export function googleCalendarUrl(event: { title: string; start: string; end: string; details: string; location: string }): string {
-  const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const query = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${stamp(event.start)}/${stamp(event.end)}`,
-    details: event.details,
-    location: event.location,
-  });
-  return `https://calendar.google.com/calendar/render?${query}`;
 }

@@ -30,7 +30,7 @@ export function BookingSummary({ data, extra }: { data: SummaryData; extra?: Rea
     [t('provider'), data.providerName],
     [t('office'), `${office.name}, ${address}`],
     [t('date'), longDate(localDateOf(data.slotStart, office.timeZone), locale)],
-    [t('time'), `${slotTime(data.slotStart, office.timeZone, locale)} (${zoneLabel(office.timeZone, locale, new Date(data.slotStart))})`],
+    [t('time'), `${slotTime(data.slotStart, office.timeZone, locale)} (${zoneLabel(office.timeZone, locale)})`],
     [t('visitType'), data.visitType === 'virtual' ? tv('virtual') : tv('inOffice')],
     [t('patient'), data.patientName],
     [t('reason'), data.reason],

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentMethod, SavedCard } from '@/lib/contracts/cards';
+import type { PaymentClientConfig } from '@/lib/contracts/payment-config';
 import { useCards, useDeleteCard, useSetDefaultCard } from '@/lib/api-client/booking';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
@@ -57,12 +58,14 @@ const NEW_CARD = 'new';
  */
 export function PaymentStep({
   feeCents,
+  paymentConfig,
   pending,
   error,
   onPay,
   onBack,
 }: {
   feeCents: number;
+  paymentConfig: PaymentClientConfig;
   pending: boolean;
   error?: ReactNode;
   onPay: (choice: PaymentChoice) => void;
@@ -91,6 +94,7 @@ export function PaymentStep({
     control,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useForm<CardFormValues>({ resolver: zodResolver(cardFormSchema), defaultValues: EMPTY_CARD, shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,10 +130,22 @@ export function PaymentStep({
               year,
               cardCode: card.cardCode.trim(),
               fullName: card.name.trim(),
-            });
+            }, paymentConfig);
             return { kind: 'newCard', opaqueData, saveCard: card.saveCard, isPrimary: card.saveCard && card.isPrimary };
           } catch (failure) {
-            if (failure instanceof CardTokenError) setTokenError(tc('numberInvalid'));
+            if (failure instanceof CardTokenError) {
+              // The tokeniser's refusals go on the field they are about; anything else is "try again".
+              const fields = { number: 'cardNumber', expiry: 'expiry', cvv: 'cardCode' } as const;
+              const named = failure.errors.flatMap((e) => (e === 'unavailable' ? [] : [fields[e]]));
+              for (const name of named) {
+                setError(name, {
+                  type: 'tokenizer',
+                  message: name === 'cardNumber' ? 'booking.card.numberInvalid' : name === 'expiry' ? 'booking.card.expiryInvalid' : size === 4 ? 'booking.card.cvv4' : 'booking.card.cvv3',
+                });
+              }
+              if (named.length) focusFirst(named);
+              else setTokenError(tc('unavailable'));
+            }
             throw failure;
           }
         },

@@ -1,23 +1,20 @@
 import type { OpaqueCardInput } from '@/lib/contracts/cards';
-import { sandboxAccept, type AcceptCardData, type AcceptResponse } from '@/lib/api-client/sandbox-accept';
+import type { PaymentClientConfig } from '@/lib/contracts/payment-config';
+import { tokenizeCard as tokenize, type AcceptCardData, type CardError } from '@/lib/api-client/card-tokenizer';
 
 /**
- * Turns the card typed into opaque data in the browser; only that reaches our server (issue 12).
- * The one place the booking page meets the tokeniser: when lib/api-client/card-tokenizer.ts
- * (Accept.js or the sandbox, by configuration) lands, this calls it instead.
+ * Turns the card typed into opaque data in the browser (Accept.js, or the sandbox's stand-in,
+ * as the server is configured); only that reaches our server (issue 12).
  */
-export function tokenizeCard(card: AcceptCardData): Promise<OpaqueCardInput> {
-  return new Promise((resolve, reject) => {
-    sandboxAccept.dispatchData({ cardData: card }, (response: AcceptResponse) => {
-      if (response.messages.resultCode === 'Ok' && response.opaqueData) resolve(response.opaqueData);
-      else reject(new CardTokenError(response.messages.message.map((m) => m.code)));
-    });
-  });
+export async function tokenizeCard(card: AcceptCardData, config: PaymentClientConfig): Promise<OpaqueCardInput> {
+  const result = await tokenize(card, config);
+  if (!result.ok) throw new CardTokenError(result.errors);
+  return result.opaqueData;
 }
 
-/** The tokeniser refused the card before anything was sent (Accept.js's E_WC_* codes). */
+/** The tokeniser refused the card (a field to fix) or could not run ('unavailable'); nothing was sent. */
 export class CardTokenError extends Error {
-  constructor(readonly codes: string[]) {
-    super(`Card refused by the tokeniser: ${codes.join(', ')}`);
+  constructor(readonly errors: CardError[]) {
+    super(`Card not tokenised: ${errors.join(', ')}`);
   }
 }

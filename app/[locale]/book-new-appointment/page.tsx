@@ -3,6 +3,7 @@ import { redirect as nextRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
 import { getProviderDetail } from '@/lib/bff/discovery';
+import { paymentClientConfig } from '@/lib/bff/payment-config';
 import { appointmentIdSchema } from '@/lib/contracts/appointments';
 import { parseEntityId } from '@/lib/contracts/discovery';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -111,6 +112,7 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
               initialOfficeId={office.id}
               initialSlot={slot}
               rescheduleOf={reschedule.success ? reschedule.data : undefined}
+              paymentConfig={paymentClientConfig()}
             />
           </QueryProvider>
         </ClientMessages>
