@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -159,7 +159,7 @@ export function BookingFlow({
       if (draft.booked) setBooked(draft.booked);
     }
     setRestored(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+    // Once, on arrival: later changes of the key are the patient's own (a new slot), not a draft to load.
   }, []);
 
   // Every change is saved at once, under the current slot's key.
@@ -591,7 +591,7 @@ function VisitTypeField({
   teledentalAvailable: boolean;
   feeText: string;
   error?: string;
-  register: ReturnType<ReturnType<typeof useForm<BookingFormInput>>['register']>;
+  register: UseFormRegisterReturn;
 }) {
   const t = useTranslations('booking.visitType');
   const id = useId();
@@ -624,7 +624,7 @@ function NotesField({
 }: {
   value: string;
   error?: string;
-  register: ReturnType<ReturnType<typeof useForm<BookingFormInput>>['register']>;
+  register: UseFormRegisterReturn;
 }) {
   const t = useTranslations('booking.notes');
   const id = useId();

@@ -61,7 +61,7 @@ export function TeethImagesField({
   const busy = items.some((i) => i.status === 'uploading');
   useEffect(() => {
     if (doneKey !== value.map((i) => i.id).join(',')) onChange(done);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `done` is derived from doneKey's items
+    // Keyed by the finished ids: `done` is a new array on every render.
   }, [doneKey]);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   useEffect(() => {
