@@ -148,7 +148,7 @@ export function BookingFlow({
   const [pending, setPending] = useState(false);
   const [bookingError, setBookingError] = useState<{ message: string; slot: boolean }>();
   const attempt = useRef<{ fingerprint: string; body: BookAppointmentRequest }>(undefined);
-  const bookMutation = useBookAppointment();
+  const bookMutation = useBookAppointment(locale);
   const inFlight = useRef(false);
 
   // Restore this slot's draft once, in the browser (the server renders nothing of it).

@@ -87,12 +87,13 @@ export function insuranceCarriersQueryOptions(locale: string) {
 }
 
 // POST /api/appointments - book. The caller keeps `idempotencyKey` across retries of one attempt.
-export function useBookAppointment() {
+export function useBookAppointment(locale: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookAppointmentRequest) => apiFetch<Appointment>('/appointments', { method: 'POST', body }),
     onSuccess: (appointment) => {
-      queryClient.setQueryData(queryKeys.appointment(appointment.id), appointment);
+      // The details page opens from it (the answer is in the page's language, as that key says).
+      queryClient.setQueryData(queryKeys.appointment(locale, appointment.id), appointment);
       void queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsRoot });
       // A card saved while paying shows up in the list next time.
       void queryClient.invalidateQueries({ queryKey: queryKeys.cards });
