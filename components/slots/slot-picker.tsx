@@ -212,7 +212,7 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
   );
 }
 
-export function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
+function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
   for (const d of days) {
     const found = [...d.morning, ...d.afternoon].find((s) => s.start === start);
     if (found) return found;
@@ -221,12 +221,12 @@ export function findSlot(days: readonly SlotDay[], start: string): Slot | undefi
 }
 
 /** The window's days, with their slots once known: the day row keeps its size while loading. */
-export function windowDays(days: readonly SlotDay[], start: string): { date: string; day?: SlotDay }[] {
+function windowDays(days: readonly SlotDay[], start: string): { date: string; day?: SlotDay }[] {
   if (days.length) return days.map((day) => ({ date: day.date, day }));
   return Array.from({ length: WINDOW_DAYS }, (_, i) => ({ date: addDays(start, i) }));
 }
 
-export function DaySlots({
+function DaySlots({
   day,
   heading,
   time,
@@ -279,3 +279,6 @@ export function DaySlots({
     </div>
   );
 }
+
+// The booking page builds its slot field from these (components/booking/slot-field.tsx).
+export { DaySlots, findSlot, windowDays };
