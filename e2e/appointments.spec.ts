@@ -38,13 +38,13 @@ async function v4Token(request: APIRequestContext, patient: TestPatient): Promis
 }
 
 /**
- * A free teledental slot near New York whose start is within [minHours, maxHours) from now, from
- * the seeded providers' live slots. Undefined when none is free in that window (a test that needs
- * a slot within 24 hours may find none late on a weekend).
+ * A free slot near New York (at an office with teledental visits unless `inOffice`) whose start is
+ * within [minHours, maxHours) from now, from the seeded providers' live slots. Undefined when none
+ * is free in that window (a test that needs a slot within 24 hours may find none late on a weekend).
  */
-async function findTeledentalSlot(request: APIRequestContext, minHours: number, maxHours: number): Promise<FreeSlot | undefined> {
+async function findSlot(request: APIRequestContext, minHours: number, maxHours: number, inOffice = false): Promise<FreeSlot | undefined> {
   const list = await request.get(
-    `/v4/providers?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitType=virtual&pageSize=20&sort=closest`,
+    `/v4/providers?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitType=${inOffice ? 'inOffice' : 'virtual'}&pageSize=20&sort=closest`,
   );
   expect(list.status()).toBe(200);
   const { items } = (await list.json()) as {
@@ -55,7 +55,7 @@ async function findTeledentalSlot(request: APIRequestContext, minHours: number, 
   const offset = Math.floor(Math.random() * items.length);
   for (let i = 0; i < items.length; i += 1) {
     const provider = items[(i + offset) % items.length]!;
-    if (!provider.office.teledentalAvailable) continue;
+    if (!inOffice && !provider.office.teledentalAvailable) continue;
     const from = new Date(now + minHours * HOUR).toISOString().slice(0, 10);
     const response = await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${from}`);
     if (response.status() !== 200) continue;
@@ -73,9 +73,14 @@ async function findTeledentalSlot(request: APIRequestContext, minHours: number, 
 
 /** Books a teledental visit in the slot, paid with a sandbox card tokenised in this process as the browser would. */
 async function bookTeledental(request: APIRequestContext, token: string, slot: FreeSlot, cardNumber = '4111111111111111'): Promise<Booked> {
-  const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
   const card = tokenizeSandboxCard({ cardNumber, month: '12', year: String(new Date().getFullYear() + 3), cardCode: '123' });
   expect(card.opaqueData, 'sandbox token').toBeTruthy();
+  return book(request, token, slot, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card.opaqueData } });
+}
+
+/** POST /v4/appointments as the patient: nothing is due for an in-office visit. */
+async function book(request: APIRequestContext, token: string, slot: FreeSlot, extra: Record<string, unknown> = { visitType: 'inOffice' }): Promise<Booked> {
+  const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
   const response = await request.post('/v4/appointments', {
     headers: { 'x-auth-token': token },
     data: {
@@ -83,12 +88,11 @@ async function bookTeledental(request: APIRequestContext, token: string, slot: F
       providerId: slot.providerId,
       officeId: slot.officeId,
       slotStart: slot.start,
-      visitType: 'virtual',
       visitReasonId: reasons[0]!.id,
       patientType: 'existing',
       notes: 'Sensitive lower left molar when drinking cold water.',
       acceptTerms: true,
-      payment: { kind: 'newCard', opaqueData: card.opaqueData },
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -120,7 +124,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     }) => {
       test.setTimeout(180_000);
       const patient = await createPatient(request);
-      const slot = await findTeledentalSlot(request, 48, 24 * 6);
+      const slot = await findSlot(request, 48, 24 * 6);
       expect(slot, 'a free teledental slot two to six days ahead').toBeTruthy();
       const booked = await bookTeledental(request, await v4Token(request, patient), slot!);
       expect(booked.feeCents).toBeGreaterThan(0);
@@ -199,7 +203,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     test('a visit less than 24 hours ahead is not eligible for a refund, said before confirming', async ({ page, request }) => {
       test.setTimeout(120_000);
       const patient = await createPatient(request);
-      const slot = await findTeledentalSlot(request, 1, 23);
+      const slot = await findSlot(request, 1, 23);
       test.skip(!slot, 'no teledental slot free within the next 24 hours near New York');
       const booked = await bookTeledental(request, await v4Token(request, patient), slot!);
       await loginThroughBff(page, patient);
@@ -214,6 +218,31 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await canceled.getByRole('button', { name: a.cancel.close, exact: true }).last().click();
       await expect(fact(page, a.details.refundStatus)).toHaveText(a.refundStatus.notEligible);
     });
+
+    test('an in-office visit has directions and no fee; canceling it has nothing to refund', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const patient = await createPatient(request);
+      const slot = await findSlot(request, 30, 24 * 6, true);
+      expect(slot, 'a free in-office slot').toBeTruthy();
+      const booked = await book(request, await v4Token(request, patient), slot!);
+      await loginThroughBff(page, patient);
+      await page.goto(`${prefix}/appointment-details/${booked.id}`);
+      await expect(fact(page, a.details.visitType)).toHaveText(a.visitType.inOffice);
+      await expect(fact(page, a.details.fee)).toHaveText(a.details.noFee);
+      await expect(page.getByRole('link', { name: new RegExp(`^${a.details.directions}`) })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\//,
+      );
+      await expect(page.getByRole('button', { name: a.details.joinCall })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
+      const cancel = page.getByRole('dialog', { name: a.cancel.title });
+      await expect(cancel).toContainText(a.cancel.noFee);
+      await cancel.getByRole('button', { name: a.cancel.confirm, exact: true }).click();
+      const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
+      await expect(canceled).toContainText(a.cancel.saveReference.split('{id}')[0]!.trim());
+      await expect(canceled).toContainText(booked.id);
+    });
   });
 }
 
@@ -221,7 +250,7 @@ test('a refund the gateway cannot make sends the patient to support', async ({ p
   test.setTimeout(120_000);
   const a = LANGUAGES[0].m.appointments;
   const patient = await createPatient(request);
-  const slot = await findTeledentalSlot(request, 48, 24 * 6);
+  const slot = await findSlot(request, 48, 24 * 6);
   expect(slot).toBeTruthy();
   const booked = await bookTeledental(request, await v4Token(request, patient), slot!, '4000000000000069');
   await loginThroughBff(page, patient);
@@ -237,7 +266,7 @@ test("another patient's appointment, or an unknown id, is the not-found page", a
   test.setTimeout(120_000);
   const m = LANGUAGES[0].m;
   const owner = await createPatient(request);
-  const slot = await findTeledentalSlot(request, 48, 24 * 6);
+  const slot = await findSlot(request, 48, 24 * 6);
   expect(slot).toBeTruthy();
   const booked = await bookTeledental(request, await v4Token(request, owner), slot!);
 

@@ -12,7 +12,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { CalendarIcon, PhoneIcon, RouteIcon, VideoIcon } from '@/components/ui/icons';
 import { formatFee } from '@/components/provider/format';
 import { providerPath } from '@/components/provider/page-urls';
-import { addressLines, appointmentWhen, instantParts } from './format';
+import { addressLines, appointmentWhen, cardBrandName, instantParts } from './format';
 import { patientLabel } from './patient-label';
 import { StatusBadge } from './status-badge';
 import { CancelDialog } from './cancel-dialog';
@@ -101,7 +101,11 @@ function Details({ appointment }: { appointment: Appointment }) {
         {appointment.rescheduledFromId ? <p className="mt-4 text-sm text-slate-700">{t('details.rescheduledFrom')}</p> : null}
       </Card>
 
-      {!canceled ? <VisitActions appointment={appointment} /> : null}
+      {!canceled && appointment.visitType === 'virtual' && appointment.videoCall ? (
+        <Card id="appointment-video" heading={t('details.videoCall')}>
+          <VideoCall appointment={appointment} call={appointment.videoCall} />
+        </Card>
+      ) : null}
 
       <Card id="appointment-office" heading={t('details.office')}>
         <p className="font-semibold text-slate-900">{office.name}</p>
@@ -177,8 +181,8 @@ function Details({ appointment }: { appointment: Appointment }) {
               <Fact label={t('details.transactionId')}>
                 <span className="font-mono">{appointment.payment.transactionId}</span>
               </Fact>
-              <Fact label={t('details.payment')}>
-                {t('details.paidWith', { brand: appointment.payment.brand, last4: appointment.payment.last4 })}
+              <Fact label={t('details.card')}>
+                {t('details.paidWith', { brand: cardBrandName(appointment.payment.brand), last4: appointment.payment.last4 })}
               </Fact>
             </>
           ) : null}
@@ -196,12 +200,16 @@ function Details({ appointment }: { appointment: Appointment }) {
         </Facts>
       </Card>
 
-      {appointment.reschedulable || appointment.cancelPolicy.cancelable ? (
+      {!canceled ? (
         <section aria-labelledby="appointment-actions" className="mt-6">
           <h2 id="appointment-actions" className="sr-only">
             {t('details.actions')}
           </h2>
           <div className="flex flex-wrap gap-3">
+            <a href={appointmentCalendarHref(appointment.id)} download className={buttonClass('secondary')}>
+              <CalendarIcon className="size-5" />
+              {t('details.addToCalendar')}
+            </a>
             {appointment.reschedulable ? (
               <Button variant="secondary" onClick={() => setDialog('reschedule')}>
                 {t('details.reschedule')}
@@ -245,20 +253,6 @@ function Details({ appointment }: { appointment: Appointment }) {
         </Link>
       </p>
     </>
-  );
-}
-
-/** Video call or nothing for in-office visits, and the .ics, for appointments still to come or under way. */
-function VisitActions({ appointment }: { appointment: Appointment }) {
-  const t = useTranslations('appointments');
-  return (
-    <Card id="appointment-calendar" heading={appointment.visitType === 'virtual' ? t('details.videoCall') : t('details.addToCalendar')} hideHeading={appointment.visitType !== 'virtual'}>
-      {appointment.visitType === 'virtual' && appointment.videoCall ? <VideoCall appointment={appointment} call={appointment.videoCall} /> : null}
-      <a href={appointmentCalendarHref(appointment.id)} download className={buttonClass('secondary', appointment.visitType === 'virtual' ? 'mt-4' : '')}>
-        <CalendarIcon className="size-5" />
-        {t('details.addToCalendar')}
-      </a>
-    </Card>
   );
 }
 
@@ -308,10 +302,10 @@ function VideoCall({ appointment, call }: { appointment: Appointment; call: NonN
   );
 }
 
-function Card({ id, heading, hideHeading = false, children }: { id: string; heading: string; hideHeading?: boolean; children: ReactNode }) {
+function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className={hideHeading ? 'sr-only' : 'mb-3 text-lg font-semibold text-slate-900'}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
         {heading}
       </h2>
       {children}
