@@ -130,8 +130,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       expect(booked.feeCents).toBeGreaterThan(0);
       await loginThroughBff(page, patient);
 
-      // Upcoming: the card with its status, then the details.
-      await page.goto(`${prefix}/all-appointments`);
+      // The header's shortcut leads to the list; upcoming is the tab first shown.
+      await page.goto(`${prefix}/favorites`);
+      await page.getByRole('navigation', { name: m.shell.mainNavigation }).getByRole('link', { name: m.menu.myAppointments }).click();
+      await expectPath(page, `${prefix}/all-appointments`);
       await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
       await expect(page.getByRole('link', { name: a.tabs.upcoming, exact: true })).toHaveAttribute('aria-current', 'page');
       const card = appointmentCard(page, booked.provider.lastName);
@@ -157,7 +159,12 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(dialog.getByRole('radio', { name: new RegExp(a.reschedule.sameProvider) })).toBeChecked();
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: a.reschedule.continue, exact: true }).click();
+      const firstDay = dialog.getByRole('group', { name: a.slots.days }).getByRole('listitem').first();
+      const thisWeek = await firstDay.innerText();
       await dialog.getByRole('button', { name: a.slots.nextDays }).click();
+      // The earlier week stays on screen while the next one loads: wait for the next one.
+      await expect(firstDay).not.toHaveText(thisWeek);
+      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
       const times = dialog.getByRole('group', { name: new RegExp(`^(${a.slots.morning}|${a.slots.afternoon})$`) }).getByRole('button');
       await expect(times.first()).toBeVisible();
       const newTime = (await times.first().innerText()).trim();
