@@ -26,8 +26,12 @@ export function languageAlternates(origin: string, path: string): Record<'en' | 
   };
 }
 
-/** The booking page with a chosen slot (the booking screen itself comes with a later issue). */
-export function bookingHref(providerId: number, officeId: number, slotStart: string): string {
+/**
+ * The booking page with a chosen slot. `rescheduleOf`: the patient is rebooking that appointment
+ * of theirs with another provider (SPEC.md section 4), and the booking cancels it.
+ */
+export function bookingHref(providerId: number, officeId: number, slotStart: string, rescheduleOf?: string): string {
   const query = new URLSearchParams({ provider: String(providerId), office: String(officeId), slot: slotStart });
+  if (rescheduleOf) query.set('rescheduleOf', rescheduleOf);
   return `/book-new-appointment?${query}`;
 }

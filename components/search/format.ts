@@ -39,8 +39,10 @@ export function formatSlot(startIso: string, timeZone: string, locale: string): 
 }
 
 /** The provider page with an office and a slot preselected (the provider page reads both). */
-export function slotHref(providerId: number, officeId: number, startIso: string): string {
-  return `/provider-details/${providerId}?${new URLSearchParams({ office: String(officeId), slot: startIso })}`;
+export function slotHref(providerId: number, officeId: number, startIso: string, rescheduleOf?: string): string {
+  const query = new URLSearchParams({ office: String(officeId), slot: startIso });
+  if (rescheduleOf) query.set('rescheduleOf', rescheduleOf);
+  return `/provider-details/${providerId}?${query}`;
 }
 
 export function formatList(items: string[], locale: string): string {

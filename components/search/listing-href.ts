@@ -29,6 +29,11 @@ export interface ListingFilters {
   sort?: ListSort;
   /** Omitted for page 1, so the first page has one URL. */
   page?: number;
+  /**
+   * Rebooking this appointment of the patient's with another provider (SPEC.md section 4):
+   * carried through every listing link to the provider page and the booking, never sent to /v4.
+   */
+  rescheduleOf?: string;
 }
 
 /** The filters a person sets (not kind, location, sort or page): what "Clear filters" removes. */
@@ -47,7 +52,7 @@ export const FILTER_KEYS = [
 ] as const satisfies readonly (keyof ListingFilters)[];
 
 /** URL order: stable, so the same search always has the same address. */
-const URL_ORDER = ['kind', ...FILTER_KEYS, 'sort', 'page', 'lat', 'lng'] as const satisfies readonly (keyof ListingFilters)[];
+const URL_ORDER = ['kind', ...FILTER_KEYS, 'sort', 'page', 'lat', 'lng', 'rescheduleOf'] as const satisfies readonly (keyof ListingFilters)[];
 
 /** The filters as a URL query, in a stable order, without empty values. */
 export function listingSearchParams(filters: ListingFilters): URLSearchParams {

@@ -173,3 +173,24 @@ describe('pagination', () => {
     expect(pageWindow(30, 30)).toEqual([1, null, 28, 29, 30]);
   });
 });
+
+describe('a reschedule with another provider (rescheduleOf)', () => {
+  const id = '5b0f3c1e-8d2a-4c7e-9f10-2a3b4c5d6e7f';
+
+  it('is kept through filter changes and clearing, in the URL, and never sent to /v4', () => {
+    const filters = parseListingQuery(new URLSearchParams({ lat: '40.7', lng: '-74', rescheduleOf: id, visitReason: 'toothache' }));
+    expect(filters.rescheduleOf).toBe(id);
+    expect(applyListingChanges(filters, { sort: 'ratingDesc' }).rescheduleOf).toBe(id);
+    expect(clearedFilters(filters).rescheduleOf).toBe(id);
+    expect(listingHref(filters)).toContain(`rescheduleOf=${id}`);
+    if (!hasLocation(filters)) throw new Error('location expected');
+    expect(toProviderListQuery(filters)).not.toHaveProperty('rescheduleOf');
+    expect(toClinicListQuery(filters)).not.toHaveProperty('rescheduleOf');
+    expect(providerListQuerySchema.safeParse(toProviderListQuery(filters)).success).toBe(true);
+  });
+
+  it('drops anything that is not an appointment id', () => {
+    expect(parseListingQuery(new URLSearchParams({ rescheduleOf: 'x' })).rescheduleOf).toBeUndefined();
+    expect(parseListingQuery(new URLSearchParams({ rescheduleOf: `${id}0` })).rescheduleOf).toBeUndefined();
+  });
+});

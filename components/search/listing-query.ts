@@ -75,6 +75,7 @@ export function parseListingQuery(query: RawQuery): ListingFilters {
     acceptsNewPatients: field(query, 'acceptsNewPatients') ? true : undefined,
     language: field(query, 'language'),
     sort: field(query, 'sort'),
+    rescheduleOf: appointmentIdParam(first(query, 'rescheduleOf')),
   };
   let from = field(query, 'from');
   let to = field(query, 'to');
@@ -90,6 +91,11 @@ export function parseListingQuery(query: RawQuery): ListingFilters {
   const page = field(query, 'page');
   filters.page = page !== undefined && page > 1 ? Math.min(page, LAST_LISTING_PAGE) : undefined;
   return withoutUndefined(filters);
+}
+
+/** An appointment id (a UUID) or nothing: /v4 decides at booking whether it is the patient's. */
+function appointmentIdParam(value: string | undefined): string | undefined {
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : undefined;
 }
 
 function withoutUndefined<T extends object>(value: T): T {
@@ -112,10 +118,10 @@ export function applyListingChanges(filters: ListingFilters, changes: ListingCha
   return withoutUndefined(next);
 }
 
-/** Everything the person chose removed; kind, location and sort stay. */
+/** Everything the person chose removed; kind, location and sort stay (and a reschedule under way). */
 export function clearedFilters(filters: ListingFilters): ListingFilters {
-  const { kind, lat, lng, sort } = filters;
-  return withoutUndefined({ kind, lat, lng, sort });
+  const { kind, lat, lng, sort, rescheduleOf } = filters;
+  return withoutUndefined({ kind, lat, lng, sort, rescheduleOf });
 }
 
 /** How many filters are set (the "Filters (3)" badge). A date range counts once. */
@@ -126,7 +132,7 @@ export function activeFilterCount(filters: ListingFilters): number {
 type ApiQuery = Record<string, string | undefined>;
 
 function apiQuery(filters: ListingFilters & { lat: number; lng: number }): ApiQuery {
-  const { kind: _kind, ...rest } = filters;
+  const { kind: _kind, rescheduleOf: _rescheduleOf, ...rest } = filters;
   const query: ApiQuery = { pageSize: String(LISTING_PAGE_SIZE) };
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) query[key] = String(value);
   return query;

@@ -46,6 +46,7 @@ function SlotLinks({
   who,
   moreHref,
   headingId,
+  rescheduleOf,
 }: {
   slots: SlotLinkItem[];
   timeZone: string;
@@ -53,6 +54,7 @@ function SlotLinks({
   who: string;
   moreHref: string;
   headingId: string;
+  rescheduleOf?: string;
 }) {
   const t = useTranslations('listing.card');
   const locale = useLocale();
@@ -70,7 +72,7 @@ function SlotLinks({
           return (
             <li key={`${slot.providerId}-${slot.officeId}-${slot.start}`}>
               <Link
-                href={slotHref(slot.providerId, slot.officeId, slot.start)}
+                href={slotHref(slot.providerId, slot.officeId, slot.start, rescheduleOf)}
                 aria-label={t('slotLabel', { time, name: who })}
                 className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
@@ -96,12 +98,21 @@ function SlotLinks({
 /** The control in the card's corner: the heart by default, "Remove" on /favorites. */
 type CardAction = ReactNode | 'favorite';
 
-export function ProviderResultCard({ provider, action = 'favorite' }: { provider: ProviderCard; action?: CardAction }) {
+/** `rescheduleOf`: the listing is for rebooking that appointment (SPEC.md section 4); its links carry it on. */
+export function ProviderResultCard({
+  provider,
+  action = 'favorite',
+  rescheduleOf,
+}: {
+  provider: ProviderCard;
+  action?: CardAction;
+  rescheduleOf?: string;
+}) {
   const t = useTranslations('listing.card');
   const locale = useLocale();
   const { office } = provider;
   const nameId = `provider-${provider.id}-name`;
-  const profileHref = `/provider-details/${provider.id}?office=${office.id}`;
+  const profileHref = `/provider-details/${provider.id}?office=${office.id}${rescheduleOf ? `&rescheduleOf=${rescheduleOf}` : ''}`;
   return (
     <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-4">
@@ -159,12 +170,21 @@ export function ProviderResultCard({ provider, action = 'favorite' }: { provider
         who={provider.displayName}
         moreHref={profileHref}
         headingId={`provider-${provider.id}-slots`}
+        rescheduleOf={rescheduleOf}
       />
     </article>
   );
 }
 
-export function ClinicResultCard({ clinic, action = 'favorite' }: { clinic: ClinicCard; action?: CardAction }) {
+export function ClinicResultCard({
+  clinic,
+  action = 'favorite',
+  rescheduleOf,
+}: {
+  clinic: ClinicCard;
+  action?: CardAction;
+  rescheduleOf?: string;
+}) {
   const t = useTranslations('listing.card');
   const locale = useLocale();
   const nameId = `clinic-${clinic.id}-name`;
@@ -220,6 +240,7 @@ export function ClinicResultCard({ clinic, action = 'favorite' }: { clinic: Clin
         who={clinic.name}
         moreHref={profileHref}
         headingId={`clinic-${clinic.id}-slots`}
+        rescheduleOf={rescheduleOf}
       />
     </article>
   );

@@ -201,7 +201,7 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
             {t('chosen', { date: longDate(chosenSlot.localDate), time: time(chosenSlot) })}
           </p>
           <Link
-            href={bookingHref(providerId, officeId, chosenSlot.start)}
+            href={bookingHref(providerId, officeId, chosenSlot.start, rescheduleOfParam(params.get('rescheduleOf')))}
             className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('book')}
@@ -210,6 +210,11 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
       ) : null}
     </div>
   );
+}
+
+/** A reschedule with another provider under way (an appointment UUID from the listing's links), or nothing. */
+function rescheduleOfParam(value: string | null): string | undefined {
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
 }
 
 function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {

@@ -213,13 +213,13 @@ async function ResultsList({ filters, results }: { filters: ListingFilters; resu
             ? results.result.ok &&
               results.result.data.items.map((provider) => (
                 <li key={provider.id}>
-                  <ProviderResultCard provider={provider} />
+                  <ProviderResultCard provider={provider} rescheduleOf={filters.rescheduleOf} />
                 </li>
               ))
             : results.result.ok &&
               results.result.data.items.map((clinic) => (
                 <li key={clinic.id}>
-                  <ClinicResultCard clinic={clinic} />
+                  <ClinicResultCard clinic={clinic} rescheduleOf={filters.rescheduleOf} />
                 </li>
               ))}
         </ul>

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { redirect as nextRedirect } from 'next/navigation';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { appointmentTabSchema, type AppointmentTab } from '@/lib/contracts/appointments';
+import { listAppointments } from '@/lib/bff/appointments';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { redirect } from '@/lib/i18n/navigation';
+import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { RetryButton } from '@/components/search/retry-button';
+import { listingHref } from '@/components/search/listing-href';
+import { AppointmentTabs } from '@/components/appointments/appointment-tabs';
+import { AppointmentList } from '@/components/appointments/appointment-list';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'appointments' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** The tab and page of the URL; anything else falls back to upcoming, page 1 (never an error page). */
+function listPosition(query: Record<string, string | string[] | undefined>): { tab: AppointmentTab; page: number } {
+  const tab = appointmentTabSchema.safeParse(firstParam(query.tab));
+  const page = Number(firstParam(query.page));
+  return {
+    tab: tab.success ? tab.data : 'upcoming',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/**
+ * /all-appointments (SPEC.md section 2, protected): the patient's appointments under the tabs
+ * upcoming, past and canceled, paged, rendered on the server from GET /v4/appointments and
+ * hydrated under the client hook's key, so a cancel or reschedule refreshes it in place.
+ */
+export default async function AllAppointmentsPage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const { tab, page } = listPosition(await searchParams);
+  const result = await listAppointments({ tab, page: String(page) }, locale);
+  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
+  if (!result) return redirect({ href: '/login', locale });
+  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  const t = await getTranslations('appointments');
+
+  const queryClient = new QueryClient();
+  if (result.ok) queryClient.setQueryData(queryKeys.appointmentList(locale, tab, page), result.data);
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-2 text-slate-700">{t('intro')}</p>
+      <AppointmentTabs current={tab} />
+      {result.ok ? (
+        <ClientMessages namespaces={['appointments']}>
+          <QueryProvider>
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <AppointmentList tab={tab} page={page} searchHref={listingHref({ kind: 'providers' })} />
+            </HydrationBoundary>
+          </QueryProvider>
+        </ClientMessages>
+      ) : (
+        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-800">{t('loadFailed')}</p>
+          <div className="mt-4">
+            <RetryButton label={t('retry')} />
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound, redirect as nextRedirect } from 'next/navigation';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getAppointment } from '@/lib/bff/appointments';
+import { queryKeys } from '@/lib/api-client/query-keys';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { RetryButton } from '@/components/search/retry-button';
+import { AppointmentDetails } from '@/components/appointments/appointment-details';
+
+type Props = { params: Promise<{ locale: string; appointmentId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'appointments' });
+  return { title: t('details.metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /appointment-details/{appointmentId} (SPEC.md section 2, protected). Another patient's id, an
+ * unknown one or a malformed one is the 404 page, the same answer for each (/v4 answers 404 and
+ * reveals nothing), never data.
+ */
+export default async function AppointmentDetailsPage({ params }: Props) {
+  const { locale: raw, appointmentId } = await params;
+  const locale = pageLocale(raw);
+  setRequestLocale(locale);
+  const result = await getAppointment(appointmentId, locale);
+  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
+  if (!result) return redirect({ href: '/login', locale });
+  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
+  const t = await getTranslations('appointments');
+
+  if (!result.ok) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('details.title')}</h1>
+        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-800">{t('detailsFailed')}</p>
+          <div className="mt-4">
+            <RetryButton label={t('retry')} />
+          </div>
+        </div>
+        <p className="mt-8">
+          <Link href="/all-appointments" className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('details.back')}
+          </Link>
+        </p>
+      </main>
+    );
+  }
+
+  const queryClient = new QueryClient();
+  // The page's id as given and the canonical one may differ in case: cache under what the client asks for.
+  queryClient.setQueryData(queryKeys.appointment(locale, appointmentId), result.data);
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
+      <ClientMessages namespaces={['appointments']}>
+        <QueryProvider>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <AppointmentDetails id={appointmentId} />
+          </HydrationBoundary>
+        </QueryProvider>
+      </ClientMessages>
+    </main>
+  );
+}

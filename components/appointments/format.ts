@@ -1,0 +1,73 @@
+import type { Appointment } from '@/lib/contracts/appointments';
+import { formatLocalDate, formatWallTime, timeZoneName } from '@/components/provider/format';
+
+/*
+ * Dates and times of appointments, always in the office's time zone (issue 12), whatever the
+ * zone of the server or of the browser.
+ */
+
+const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
+
+/**
+ * The zone's label next to a time, as it is at `at` (daylight saving: a November visit in New
+ * York says Eastern Standard Time, a July one Eastern Daylight Time). The one place to switch
+ * to the spec's labels ('EST - EASTERN TIME ZONE') of lib/display/time-zone-label.ts once that
+ * lands.
+ */
+export function zoneLabel(timeZone: string, locale: string, at: string | Date): string {
+  return timeZoneName(timeZone, locale, typeof at === 'string' ? new Date(at) : at);
+}
+
+/** "Monday, November 30, 2026" from an office-local YYYY-MM-DD. */
+export function longDate(localDate: string, locale: string): string {
+  return formatLocalDate(localDate, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** An instant as the office-local date, time and zone label. */
+export function instantParts(iso: string, timeZone: string, locale: string): { date: string; time: string; zone: string } {
+  const at = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone,
+    }).format(at),
+    time: new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }).format(at),
+    zone: zoneLabel(timeZone, locale, at),
+  };
+}
+
+/** The appointment's start as the office-local date, time and zone label. */
+export function appointmentWhen(appointment: Appointment, locale: string): { date: string; time: string; zone: string } {
+  return {
+    date: longDate(appointment.localDate, locale),
+    time: formatWallTime(appointment.localTime, locale),
+    zone: zoneLabel(appointment.timeZone, locale, appointment.start),
+  };
+}
+
+/** "Ana Núñez" of the appointment's patient. */
+export function patientName(appointment: Appointment): string {
+  return `${appointment.patient.firstName} ${appointment.patient.lastName}`.trim();
+}
+
+export function addressLines(office: Appointment['office']): string[] {
+  return [[office.addressLine, office.suite].filter(Boolean).join(', '), `${office.city}, ${office.state} ${office.zip}`];
+}
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  amex: 'American Express',
+  discover: 'Discover',
+  'diners-club': 'Diners Club',
+  jcb: 'JCB',
+};
+
+/** A card brand as the gateway names it ("visa", "american-express") as people write it. */
+export function cardBrandName(brand: string): string {
+  return BRANDS[brand.toLowerCase()] ?? brand;
+}

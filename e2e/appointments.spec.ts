@@ -1,0 +1,297 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
+import { LANGUAGES, expectPath, type Messages } from './auth-helpers';
+import { NEW_YORK } from './discovery-helpers';
+import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
+
+/**
+ * The patient's appointments (issue 12; SPEC.md sections 2, 4 and 8): /all-appointments with its
+ * tabs, /appointment-details, reschedule with the same provider, cancel with the 24-hour refund
+ * rule. The appointments are booked in the test setup through the public /v4 API with a token of
+ * the test's own (the booking screens have their own spec); the browser logs in as the same
+ * patient through the BFF.
+ */
+
+test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
+
+const HOUR = 3_600_000;
+
+interface FreeSlot {
+  providerId: number;
+  officeId: number;
+  start: string;
+  lastName: string;
+}
+
+interface Booked {
+  id: string;
+  feeCents: number;
+  provider: { lastName: string; displayName: string };
+  payment: { transactionId: string } | null;
+}
+
+/** A /v4 token of the patient's, for booking in the setup (the browser's session is its own). */
+async function v4Token(request: APIRequestContext, patient: TestPatient): Promise<string> {
+  const response = await request.put('/v4/session', { data: { email: patient.email, password: patient.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A free slot near New York (at an office with teledental visits unless `inOffice`) whose start is
+ * within [minHours, maxHours) from now, from the seeded providers' live slots. Undefined when none
+ * is free in that window (a test that needs a slot within 24 hours may find none late on a weekend).
+ */
+async function findSlot(request: APIRequestContext, minHours: number, maxHours: number, inOffice = false): Promise<FreeSlot | undefined> {
+  const list = await request.get(
+    `/v4/providers?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitType=${inOffice ? 'inOffice' : 'virtual'}&pageSize=20&sort=closest`,
+  );
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as {
+    items: { id: number; lastName: string; office: { id: number; teledentalAvailable: boolean } }[];
+  };
+  const now = Date.now();
+  // Parallel tests book from the same providers: start at a random one so they rarely race for one slot.
+  const offset = Math.floor(Math.random() * items.length);
+  for (let i = 0; i < items.length; i += 1) {
+    const provider = items[(i + offset) % items.length]!;
+    if (!inOffice && !provider.office.teledentalAvailable) continue;
+    const from = new Date(now + minHours * HOUR).toISOString().slice(0, 10);
+    const response = await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${from}`);
+    if (response.status() !== 200) continue;
+    const { days } = (await response.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
+    const slots = days.flatMap((d) => [...d.morning, ...d.afternoon]);
+    const fitting = slots.filter((s) => {
+      const ahead = Date.parse(s.start) - now;
+      return ahead >= minHours * HOUR && ahead < maxHours * HOUR;
+    });
+    const slot = fitting[Math.floor(Math.random() * Math.min(fitting.length, 5))];
+    if (slot) return { providerId: provider.id, officeId: provider.office.id, start: slot.start, lastName: provider.lastName };
+  }
+  return undefined;
+}
+
+/** Books a teledental visit in the slot, paid with a sandbox card tokenised in this process as the browser would. */
+async function bookTeledental(request: APIRequestContext, token: string, slot: FreeSlot, cardNumber = '4111111111111111'): Promise<Booked> {
+  const card = tokenizeSandboxCard({ cardNumber, month: '12', year: String(new Date().getFullYear() + 3), cardCode: '123' });
+  expect(card.opaqueData, 'sandbox token').toBeTruthy();
+  return book(request, token, slot, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card.opaqueData } });
+}
+
+/** POST /v4/appointments as the patient: nothing is due for an in-office visit. */
+async function book(request: APIRequestContext, token: string, slot: FreeSlot, extra: Record<string, unknown> = { visitType: 'inOffice' }): Promise<Booked> {
+  const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
+  const response = await request.post('/v4/appointments', {
+    headers: { 'x-auth-token': token },
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      providerId: slot.providerId,
+      officeId: slot.officeId,
+      slotStart: slot.start,
+      visitReasonId: reasons[0]!.id,
+      patientType: 'existing',
+      notes: 'Sensitive lower left molar when drinking cold water.',
+      acceptTerms: true,
+      ...extra,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Booked;
+}
+
+function appointmentCard(page: Page, lastName: string): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(lastName) }) });
+}
+
+function fact(scope: Page | Locator, term: string): Locator {
+  return scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function openDetails(page: Page, m: Messages, booked: Booked): Promise<void> {
+  await appointmentCard(page, booked.provider.lastName)
+    .getByRole('link', { name: new RegExp(`^${m.appointments.card.viewDetails}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: m.appointments.details.title })).toBeVisible();
+}
+
+for (const { locale, prefix, m } of LANGUAGES) {
+  const a = m.appointments;
+
+  test.describe(`appointments (${locale})`, () => {
+    test('a booked visit shows under upcoming, is rescheduled with the same dentist, then canceled with a refund', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const patient = await createPatient(request);
+      const slot = await findSlot(request, 48, 24 * 6);
+      expect(slot, 'a free teledental slot two to six days ahead').toBeTruthy();
+      const booked = await bookTeledental(request, await v4Token(request, patient), slot!);
+      expect(booked.feeCents).toBeGreaterThan(0);
+      await loginThroughBff(page, patient);
+
+      // The header's shortcut leads to the list; upcoming is the tab first shown.
+      await page.goto(`${prefix}/favorites`);
+      await page.getByRole('navigation', { name: m.shell.mainNavigation }).getByRole('link', { name: m.menu.myAppointments }).click();
+      await expectPath(page, `${prefix}/all-appointments`);
+      await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: a.tabs.upcoming, exact: true })).toHaveAttribute('aria-current', 'page');
+      const card = appointmentCard(page, booked.provider.lastName);
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(a.status.scheduled);
+      await expect(card).toContainText(a.visitType.virtual);
+      await expectNoAxeViolations(page);
+
+      await openDetails(page, m, booked);
+      await expect(fact(page, a.details.transactionId)).toHaveText(booked.payment!.transactionId);
+      await expect(fact(page, a.details.status)).toHaveText(a.status.scheduled);
+      // Teledental: the call is not open days ahead; the page says when it opens.
+      await expect(page.getByText(a.details.callOpensAt.split('{date}')[0]!)).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(a.details.addToCalendar.replace(/[.()]/g, '\\$&')) })).toHaveAttribute(
+        'href',
+        /\/api\/appointments\/[0-9a-f-]+\/calendar$/,
+      );
+      await expectNoAxeViolations(page);
+
+      // Reschedule with the same dentist: a slot of the following week.
+      await page.getByRole('button', { name: a.details.reschedule, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: a.reschedule.title });
+      await expect(dialog.getByRole('radio', { name: new RegExp(a.reschedule.sameProvider) })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: a.reschedule.continue, exact: true }).click();
+      const firstDay = dialog.getByRole('group', { name: a.slots.days }).getByRole('listitem').first();
+      const thisWeek = await firstDay.innerText();
+      await dialog.getByRole('button', { name: a.slots.nextDays }).click();
+      // The earlier week stays on screen while the next one loads: wait for the next one.
+      await expect(firstDay).not.toHaveText(thisWeek);
+      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+      const times = dialog.getByRole('group', { name: new RegExp(`^(${a.slots.morning}|${a.slots.afternoon})$`) }).getByRole('button');
+      await expect(times.first()).toBeVisible();
+      const newTime = (await times.first().innerText()).trim();
+      await times.first().click();
+      await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
+      await dialog.getByRole('button', { name: new RegExp(a.reschedule.confirm.split('{date}')[0]!) }).click();
+      const done = page.getByRole('dialog', { name: a.reschedule.doneTitle });
+      await expect(done.getByRole('status')).toContainText(newTime);
+      await done.getByRole('button', { name: a.reschedule.close, exact: true }).last().click();
+      await expect(done).toBeHidden();
+      await expect(fact(page, a.details.time)).toHaveText(newTime);
+
+      // Cancel more than 24 hours ahead: the refund is announced before confirming.
+      await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
+      const cancel = page.getByRole('dialog', { name: a.cancel.title });
+      await expect(cancel).toContainText(a.cancel.refundEligible.split('{amount}')[0]!);
+      await expectNoAxeViolations(page);
+      await cancel.getByRole('button', { name: a.cancel.confirm, exact: true }).click();
+      const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
+      await expect(canceled.getByRole('status')).toContainText(a.cancel.refunded.split('{amount}')[1]!.trim());
+      await expect(canceled).toContainText(a.cancel.saveId.split('{id}')[0]!.trim());
+      const saved = /([A-Za-z0-9_-]{6,})\s*$/.exec((await canceled.getByText(a.cancel.saveId.split('{id}')[0]!.trim()).innerText()).trim());
+      expect(saved?.[1], 'a transaction id to save').toBeTruthy();
+      await canceled.getByRole('button', { name: a.cancel.close, exact: true }).last().click();
+      await expect(page.getByRole('heading', { level: 1, name: a.details.title })).toBeFocused();
+      await expect(fact(page, a.details.status)).toHaveText(a.status.canceled);
+      await expect(fact(page, a.details.refundStatus)).toHaveText(a.refundStatus.refunded);
+      await expect(page.getByRole('button', { name: a.details.cancel, exact: true })).toHaveCount(0);
+
+      // Canceled tab: there; upcoming: empty, with a way to search.
+      await page.goto(`${prefix}/all-appointments?tab=canceled`);
+      await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(appointmentCard(page, booked.provider.lastName).first()).toContainText(a.status.canceled);
+      await page.getByRole('link', { name: a.tabs.upcoming, exact: true }).click();
+      await expect(page.getByText(a.empty.upcoming.title)).toBeVisible();
+      await expect(page.getByRole('link', { name: a.emptyCta })).toHaveAttribute('href', /\/search-listing/);
+      await expectNoAxeViolations(page);
+      // The tab lives in the URL: back returns to canceled.
+      await page.goBack();
+      await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('a visit less than 24 hours ahead is not eligible for a refund, said before confirming', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const patient = await createPatient(request);
+      const slot = await findSlot(request, 1, 23);
+      test.skip(!slot, 'no teledental slot free within the next 24 hours near New York');
+      const booked = await bookTeledental(request, await v4Token(request, patient), slot!);
+      await loginThroughBff(page, patient);
+      await page.goto(`${prefix}/appointment-details/${booked.id}`);
+      await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
+      const cancel = page.getByRole('dialog', { name: a.cancel.title });
+      await expect(cancel).toContainText(a.cancel.notEligible.split('{amount}')[0]!);
+      await expect(cancel).not.toContainText(a.cancel.refundEligible.split('{amount}')[0]!);
+      await cancel.getByRole('button', { name: a.cancel.confirm, exact: true }).click();
+      const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
+      await expect(canceled.getByRole('status')).toContainText(a.cancel.notEligibleDone);
+      await canceled.getByRole('button', { name: a.cancel.close, exact: true }).last().click();
+      await expect(fact(page, a.details.refundStatus)).toHaveText(a.refundStatus.notEligible);
+    });
+
+    test('an in-office visit has directions and no fee; canceling it has nothing to refund', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const patient = await createPatient(request);
+      const slot = await findSlot(request, 30, 24 * 6, true);
+      expect(slot, 'a free in-office slot').toBeTruthy();
+      const booked = await book(request, await v4Token(request, patient), slot!);
+      await loginThroughBff(page, patient);
+      await page.goto(`${prefix}/appointment-details/${booked.id}`);
+      await expect(fact(page, a.details.visitType)).toHaveText(a.visitType.inOffice);
+      await expect(fact(page, a.details.fee)).toHaveText(a.details.noFee);
+      await expect(page.getByRole('link', { name: new RegExp(`^${a.details.directions}`) })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\//,
+      );
+      await expect(page.getByRole('button', { name: a.details.joinCall })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
+      const cancel = page.getByRole('dialog', { name: a.cancel.title });
+      await expect(cancel).toContainText(a.cancel.noFee);
+      await cancel.getByRole('button', { name: a.cancel.confirm, exact: true }).click();
+      const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
+      await expect(canceled).toContainText(a.cancel.saveReference.split('{id}')[0]!.trim());
+      await expect(canceled).toContainText(booked.id);
+    });
+  });
+}
+
+test('a refund the gateway cannot make sends the patient to support', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const a = LANGUAGES[0].m.appointments;
+  const patient = await createPatient(request);
+  const slot = await findSlot(request, 48, 24 * 6);
+  expect(slot).toBeTruthy();
+  const booked = await bookTeledental(request, await v4Token(request, patient), slot!, '4000000000000069');
+  await loginThroughBff(page, patient);
+  await page.goto(`/appointment-details/${booked.id}`);
+  await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
+  await page.getByRole('dialog', { name: a.cancel.title }).getByRole('button', { name: a.cancel.confirm, exact: true }).click();
+  const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
+  await expect(canceled.getByRole('status')).toContainText(a.cancel.manual.split('{amount}')[0]!);
+  await expect(canceled.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+});
+
+test("another patient's appointment, or an unknown id, is the not-found page", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const m = LANGUAGES[0].m;
+  const owner = await createPatient(request);
+  const slot = await findSlot(request, 48, 24 * 6);
+  expect(slot).toBeTruthy();
+  const booked = await bookTeledental(request, await v4Token(request, owner), slot!);
+
+  const other = await createPatient(request);
+  await loginThroughBff(page, other);
+  for (const id of [booked.id, crypto.randomUUID(), 'not-an-id']) {
+    const response = await page.goto(`/appointment-details/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: m.notFound.title })).toBeVisible();
+    await expect(page.getByText(booked.provider.displayName)).toHaveCount(0);
+  }
+  // And through the BFF: the same 404 shape, nothing of the appointment.
+  const api = await page.request.get(`/api/appointments/${booked.id}`);
+  expect(api.status()).toBe(404);
+  expect(await api.text()).not.toContain(booked.provider.lastName);
+
+  // Logged out, the page asks for a login.
+  await page.context().clearCookies();
+  await page.goto(`/appointment-details/${booked.id}`);
+  await expectPath(page, '/login');
+});
