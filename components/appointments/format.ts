@@ -1,5 +1,6 @@
 import type { Appointment } from '@/lib/contracts/appointments';
-import { formatLocalDate, formatWallTime, timeZoneName } from '@/components/provider/format';
+import { formatLocalDate, formatWallTime } from '@/components/provider/format';
+import { timeZoneLabel } from '@/lib/display/time-zone-label';
 
 /*
  * Dates and times of appointments, always in the office's time zone (issue 12), whatever the
@@ -8,14 +9,9 @@ import { formatLocalDate, formatWallTime, timeZoneName } from '@/components/prov
 
 const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
 
-/**
- * The zone's label next to a time, as it is at `at` (daylight saving: a November visit in New
- * York says Eastern Standard Time, a July one Eastern Daylight Time). The one place to switch
- * to the spec's labels ('EST - EASTERN TIME ZONE') of lib/display/time-zone-label.ts once that
- * lands.
- */
-export function zoneLabel(timeZone: string, locale: string, at: string | Date): string {
-  return timeZoneName(timeZone, locale, typeof at === 'string' ? new Date(at) : at);
+/** The zone's label next to a time: the spec's labels ('EST - EASTERN TIME ZONE') where they fit. */
+export function zoneLabel(timeZone: string, locale: string, _at?: string | Date): string {
+  return timeZoneLabel(timeZone, locale);
 }
 
 /** "Monday, November 30, 2026" from an office-local YYYY-MM-DD. */
