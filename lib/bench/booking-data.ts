@@ -170,7 +170,7 @@ export async function countBenchAppointments(url: string): Promise<number> {
  * it. Their appointments go first (their events and images follow by cascade, on indexes);
  * then the rows of every other table that references patients, one statement per table; the
  * patients last with foreign-key triggers off for that statement (session_replication_role,
- * we own this cluster): nothing references them any more, and the per-row checks would
+ * we own this cluster): nothing references them any more, and the per-row actions would
  * otherwise scan reviews (no index on reviews.patient_user_id) once per deleted patient.
  * Returns how many appointments it removed.
  */
@@ -181,13 +181,19 @@ export async function removeBenchRows(url: string): Promise<number> {
     if (!users.length) return 0;
     const ids = users.map((u) => u.id);
     const removed = await client.query('delete from appointments where patient_user_id = any($1::uuid[])', [ids]);
-    const { rows: references } = await client.query<{ table_name: string; column_name: string }>(
-      `select c.conrelid::regclass::text as table_name, a.attname as column_name
+    // What each foreign key would have done: delete (cascade) or set null.
+    const { rows: references } = await client.query<{ table_name: string; column_name: string; set_null: boolean }>(
+      `select c.conrelid::regclass::text as table_name, quote_ident(a.attname) as column_name, c.confdeltype = 'n' as set_null
          from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
         where c.contype = 'f' and c.confrelid = 'patient_app_users'::regclass and cardinality(c.conkey) = 1`,
     );
-    for (const { table_name, column_name } of references) {
-      await client.query(`delete from ${table_name} where ${column_name} = any($1::uuid[])`, [ids]);
+    for (const { table_name, column_name, set_null } of references) {
+      await client.query(
+        set_null
+          ? `update ${table_name} set ${column_name} = null where ${column_name} = any($1::uuid[])`
+          : `delete from ${table_name} where ${column_name} = any($1::uuid[])`,
+        [ids],
+      );
     }
     await client.query('begin');
     await client.query('set local session_replication_role = replica');
