@@ -165,13 +165,25 @@ export async function countBenchAppointments(url: string): Promise<number> {
   });
 }
 
+/** The foreign keys pointing at `table`, with what each does on delete (cascade, or set null). */
+async function referencesTo(client: pg.Client, table: string) {
+  const { rows } = await client.query<{ table_name: string; column_name: string; set_null: boolean }>(
+    `select c.conrelid::regclass::text as table_name, quote_ident(a.attname) as column_name, c.confdeltype = 'n' as set_null
+       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.confrelid = $1::regclass and cardinality(c.conkey) = 1`,
+    [table],
+  );
+  return rows;
+}
+
 /**
  * Deletes every bench patient and everything of theirs, leaving the database as the seed made
- * it. Their appointments go first (their events and images follow by cascade, on indexes);
- * then the rows of every other table that references patients, one statement per table; the
- * patients last with foreign-key triggers off for that statement (session_replication_role,
- * we own this cluster): nothing references them any more, and the per-row actions would
- * otherwise scan reviews (no index on reviews.patient_user_id) once per deleted patient.
+ * it. What the foreign keys would do row by row is done one statement per referencing table
+ * (delete, or set null), then the appointments and the patients themselves are deleted with
+ * foreign-key triggers off for that statement (session_replication_role; we own this cluster):
+ * nothing references them any more by then, and the per-row actions would scan a table once
+ * per deleted row where the referencing column has no index (appointments.rescheduled_from_id
+ * for every appointment, reviews.patient_user_id for every patient): minutes at 100k.
  * Returns how many appointments it removed.
  */
 export async function removeBenchRows(url: string): Promise<number> {
@@ -180,26 +192,33 @@ export async function removeBenchRows(url: string): Promise<number> {
     await client.query(`delete from outbox_emails where to_address like '%@' || $1`, [BENCH_EMAIL_DOMAIN]).catch(() => undefined);
     if (!users.length) return 0;
     const ids = users.map((u) => u.id);
-    const removed = await client.query('delete from appointments where patient_user_id = any($1::uuid[])', [ids]);
-    // What each foreign key would have done: delete (cascade) or set null.
-    const { rows: references } = await client.query<{ table_name: string; column_name: string; set_null: boolean }>(
-      `select c.conrelid::regclass::text as table_name, quote_ident(a.attname) as column_name, c.confdeltype = 'n' as set_null
-         from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-        where c.contype = 'f' and c.confrelid = 'patient_app_users'::regclass and cardinality(c.conkey) = 1`,
-    );
-    for (const { table_name, column_name, set_null } of references) {
-      await client.query(
-        set_null
-          ? `update ${table_name} set ${column_name} = null where ${column_name} = any($1::uuid[])`
-          : `delete from ${table_name} where ${column_name} = any($1::uuid[])`,
-        [ids],
-      );
-    }
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    await client.query('delete from patient_app_users where id = any($1::uuid[])', [ids]);
-    await client.query('commit');
-    await client.query('vacuum (analyze) appointments, patient_app_users, sessions');
-    return removed.rowCount ?? 0;
+    const undo = async (table: string, keys: string) => {
+      for (const { table_name, column_name, set_null } of await referencesTo(client, table)) {
+        await client.query(
+          set_null
+            ? `update ${table_name} set ${column_name} = null where ${column_name} in (${keys})`
+            : `delete from ${table_name} where ${column_name} in (${keys})`,
+          [ids],
+        );
+      }
+    };
+    const withoutTriggers = async (statement: string) => {
+      await client.query('begin');
+      try {
+        await client.query('set local session_replication_role = replica');
+        const result = await client.query(statement, [ids]);
+        await client.query('commit');
+        return result.rowCount ?? 0;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    };
+    await undo('appointments', 'select id from appointments where patient_user_id = any($1::uuid[])');
+    const removed = await withoutTriggers('delete from appointments where patient_user_id = any($1::uuid[])');
+    await undo('patient_app_users', 'select unnest($1::uuid[])');
+    await withoutTriggers('delete from patient_app_users where id = any($1::uuid[])');
+    await client.query('vacuum (analyze) appointments, appointment_events, patient_app_users, sessions');
+    return removed;
   });
 }
