@@ -4,8 +4,11 @@
  * (warming the cache as traffic would), then explains it with the same parameters. Run by
  * lib/bench/run.ts as a child process:
  *
- *   tsx lib/bench/explain.ts <database-url> <plans-file>
+ *   tsx lib/bench/explain.ts <database-url> <plans-file> [--booking <patient-id>:<provider-ids>]
  *
+ * With --booking (the bench's booked appointments are in the database then), booking's reads
+ * too: provider slots (the busy-interval statement, findBusyIntervals) of those providers, and
+ * the patient's appointment list, upcoming and past; appointments then counts as a big table.
  * Writes every plan to <plans-file> and prints a JSON summary as its last line.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,9 +26,10 @@ if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
   process.exit(child.status ?? 1);
 }
 
-const [databaseUrl, plansFile] = process.argv.slice(2);
-if (!databaseUrl || !plansFile) {
-  console.error('Usage: tsx lib/bench/explain.ts <database-url> <plans-file>');
+const [databaseUrl, plansFile, bookingFlag, bookingArg] = process.argv.slice(2);
+const bookingMatch = bookingFlag === '--booking' ? /^([0-9a-f-]{36}):([\d,]+)$/.exec(bookingArg ?? '') : null;
+if (!databaseUrl || !plansFile || (bookingFlag !== undefined && !bookingMatch)) {
+  console.error('Usage: tsx lib/bench/explain.ts <database-url> <plans-file> [--booking <patient-id>:<provider-ids>]');
   process.exit(2);
 }
 
@@ -39,6 +43,10 @@ const { globalSearch } = await import('../backend/services/search-service');
 const { currentNameIndex } = await import('../backend/services/name-index-service');
 const { freshListingIndex } = await import('../backend/services/listing-index-service');
 const { BENCH_PLACES } = await import('./workload');
+const { slotsQuerySchema } = await import('../contracts/discovery');
+const { appointmentListQuerySchema } = await import('../contracts/appointments');
+const { providerSlots } = await import('../backend/services/slots-service');
+const { listAppointments } = await import('../backend/appointments/appointments-service');
 type Db = import('../db/client').Db;
 type SQL = import('drizzle-orm').SQL;
 
@@ -52,6 +60,9 @@ const dialect = new PgDialect();
 const BIG_TABLES = new Set([
   'providers', 'offices', 'provider_offices', 'provider_listings', 'provider_specialties', 'provider_visit_reasons',
   'provider_insurance_plans', 'office_services', 'reviews', 'favorites',
+  // Only with --booking: without the bench's appointments the table is (nearly) empty, and a
+  // sequential scan of an empty table is the right plan.
+  ...(bookingMatch ? ['appointments'] : []),
 ]);
 
 interface Explained {
@@ -129,7 +140,7 @@ const search = (text: string, place: Place) => ({
   run: () => globalSearch({ searchText: text, center: { lat: place.lat, lng: place.lng } }, 'en'),
 });
 
-const requests = [
+const requests: { label: string; run: () => Promise<unknown> }[] = [
   list(manhattan!, {}),
   list(manhattan!, { specialty: 'endodontist', plan: '5' }),
   list(manhattan!, { specialty: 'orthodontist', acceptsNewPatients: 'true' }),
@@ -143,6 +154,22 @@ const requests = [
   search('root canal', chicago!),
   search('clinica dental', mexicoCity!),
 ];
+if (bookingMatch) {
+  const patientId = bookingMatch[1]!;
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  for (const id of bookingMatch[2]!.split(',').map(Number)) {
+    requests.push({
+      label: `GET /v4/providers/${id}/slots from=${day(1)}&to=${day(14)} (booked appointments)`,
+      run: () => providerSlots(id, slotsQuerySchema.parse({ from: day(1), to: day(14) })),
+    });
+  }
+  for (const tab of ['upcoming', 'past']) {
+    requests.push({
+      label: `GET /v4/appointments?tab=${tab} (patient with 1,000 appointments)`,
+      run: () => listAppointments({ sessionId: 'bench', userId: patientId }, appointmentListQuerySchema.parse({ tab }), 'en'),
+    });
+  }
+}
 
 // The typeahead's name index and the listing index are read whole once per server process
 // (their statements are in the plans file, first); what a search or a listing costs is the

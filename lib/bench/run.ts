@@ -5,6 +5,7 @@
  *
  *   npm run bench [-- --seconds 8] [--rounds 2] [--connections 10] [--sizes 1000,10000,100000]
  *                 [--rebuild | --no-build] [--keep-postgres] [--lighthouse-runs 3]
+ *                 [--appointments 100000 | --no-booking]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
@@ -18,6 +19,10 @@
  *     per page against 130 kB (lib/scripts/measure-js.mjs --public; details in .bench/public-pages-js.txt);
  *   - Lighthouse (mobile) on the provider page, the median of --lighthouse-runs runs (0: skip;
  *     lib/bench/lighthouse.ts fetches a pinned Lighthouse with npx on first use);
+ *   - booking (issue 12) on the largest size's server, unless --no-booking: 50 patients racing
+ *     for one slot, 20 bookings at once against a lone one, provider slots and the listing
+ *     without and with --appointments booked appointments, a patient's list with 1,000
+ *     appointments against one with 10 (lib/bench/booking.ts; its rows are deleted at the end);
  *   - EXPLAIN (ANALYZE, BUFFERS) of the statements behind representative requests at the largest
  *     size, written to .bench/plans.txt.
  * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
@@ -26,6 +31,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureBooking, type BookingReport } from './booking';
+import { removeBenchRows } from './booking-data';
 import { cpuMillis, postmasterPid } from './cpu';
 import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
@@ -49,6 +56,8 @@ function parseOptions(argv: string[]) {
     noBuild: false,
     keepPostgres: false,
     lighthouseRuns: 3,
+    booking: true,
+    appointments: 100_000,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -65,6 +74,8 @@ function parseOptions(argv: string[]) {
     else if (arg === '--no-build') options.noBuild = true;
     else if (arg === '--keep-postgres') options.keepPostgres = true;
     else if (arg === '--lighthouse-runs') options.lighthouseRuns = Math.min(9, Math.max(0, Math.floor(Number(value()) || 0)));
+    else if (arg === '--no-booking') options.booking = false;
+    else if (arg === '--appointments') options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--help' || arg === '-h') {
       console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -114,9 +125,10 @@ interface PlanSummary {
   seqScansOnBigTables: string[];
 }
 
-function explainPlans(databaseUrl: string, file: string): Promise<PlanSummary[]> {
+function explainPlans(databaseUrl: string, file: string, booking: BookingReport['explain']): Promise<PlanSummary[]> {
+  const extra = booking ? ['--booking', `${booking.patientId}:${booking.providerIds.join(',')}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/bench/explain.ts', databaseUrl, file], {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/bench/explain.ts', databaseUrl, file, ...extra], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -296,13 +308,43 @@ async function main() {
   } else {
     log(`Pages not measured: ${staticCheck.problem ?? providerCheck.problem}`);
   }
+
+  // Booking (issue 12) on the largest size; its rows stay until its statements are explained.
+  let booking: BookingReport | undefined;
+  let bookingProblem: string | undefined = options.booking ? undefined : 'skipped (--no-booking)';
+  if (options.booking) {
+    const url = databases.get(largest)!;
+    const leftovers = await removeBenchRows(url);
+    if (leftovers) log(`Removed ${leftovers} appointments an interrupted run left behind`);
+    cleanups.push(async () => {
+      const removed = await removeBenchRows(url);
+      log(`Removed the bench's ${removed} appointments and their patients from bench_${label(largest).toLowerCase()}`);
+    });
+    try {
+      booking = await measureBooking({
+        baseUrl: big.baseUrl,
+        databaseUrl: url,
+        providers: largest,
+        appointments: options.appointments,
+        connections: options.connections,
+        seconds: options.seconds,
+        rounds: options.rounds,
+        serverPid: big.pid,
+        postmasterPid: pmPid,
+        log,
+      });
+    } catch (error) {
+      bookingProblem = error instanceof Error ? error.message : String(error);
+      log(`Booking not measured: ${bookingProblem}`);
+    }
+  }
   await big.stop();
 
   log(`Explaining the main statements at ${label(largest)} (written to .bench/plans.txt)...`);
   let plans: PlanSummary[] | undefined;
   let plansProblem: string | undefined;
   try {
-    plans = await explainPlans(databases.get(largest)!, path.join(BENCH_DIR, 'plans.txt'));
+    plans = await explainPlans(databases.get(largest)!, path.join(BENCH_DIR, 'plans.txt'), booking?.explain);
   } catch (error) {
     plansProblem = error instanceof Error ? error.message : String(error);
   }
@@ -417,6 +459,28 @@ async function main() {
       ? median.performance >= 95 && median.accessibility === 100 && median.bestPractices === 100 && median.seo === 100
       : undefined,
   });
+
+  if (booking) {
+    console.log(
+      table(
+        ['booking measurement at ' + label(largest), 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'failed'],
+        booking.latencies.map((r) => [
+          r.name,
+          String(r.requests),
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          r.cpu ? ms(r.cpu.server) : '',
+          r.cpu ? ms(r.cpu.postgres) : '',
+          String(r.failures),
+        ]),
+      ),
+    );
+    console.log('');
+    targets.push(...booking.targets);
+  } else {
+    targets.push({ name: 'booking (issue 12): same slot, concurrent bookings, slots and listing with appointments, appointment list', value: `not measured: ${bookingProblem}`, met: undefined });
+  }
 
   if (plans) {
     console.log(
