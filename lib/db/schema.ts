@@ -453,6 +453,8 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_provider_idx').on(t.providerId, t.reviewedAt.desc()),
     index('reviews_office_idx').on(t.officeId, t.reviewedAt.desc()),
+    // ON DELETE SET NULL from patient_app_users looks reviews up by their patient.
+    index('reviews_patient_user_idx').on(t.patientUserId).where(sql`patient_user_id is not null`),
   ],
 );
 
@@ -666,6 +668,9 @@ export const appointments = pgTable(
     // Jobs: reminders and no-shows look at live appointments by start time.
     index('appointments_live_start_idx').on(t.startsAt).where(sql`status in ('scheduled', 'confirmed')`),
     index('appointments_office_idx').on(t.officeId, t.startsAt),
+    // The self-reference's ON DELETE SET NULL looks rows up by it: without an index, deleting
+    // appointments (account purge, the bench's cleanup) scanned the table once per row.
+    index('appointments_rescheduled_from_idx').on(t.rescheduledFromId).where(sql`rescheduled_from_id is not null`),
   ],
 );
 

@@ -32,6 +32,20 @@ export function conflictOf(error: unknown): Conflict | undefined {
   return undefined;
 }
 
+/**
+ * Two inserts for one slot each check the exclusion constraint against the other's uncommitted
+ * row and wait for each other; PostgreSQL breaks the tie by aborting one with 40P01. The
+ * transaction is then simply retried: the winner has committed by then, and the retry gets the
+ * constraint's own answer (23P01, slot taken).
+ */
+export function isDeadlock(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '40P01') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Inserts an appointment; a broken double-booking or idempotency rule is thrown as a ConflictError. */
 export async function insertAppointment(row: AppointmentInsert): Promise<string> {
   const db = await executor();
@@ -217,9 +231,13 @@ const SELECT_APPOINTMENT = sql`
 /** One appointment with everything it shows; `owner` limits it to the patient's own. */
 export async function findAppointment(id: string, owner?: string): Promise<AppointmentRow | undefined> {
   const db = await executor();
+  // Prepared: the 8-table join costs more to plan than to run (lib/docs/decisions/benchmark.md).
   const [row] = await queryRows<AppointmentRow>(
     db,
-    sql`${SELECT_APPOINTMENT} where a.id = ${id} ${owner === undefined ? sql`` : sql`and a.patient_user_id = ${owner}`}`,
+    owner === undefined
+      ? sql`${SELECT_APPOINTMENT} where a.id = ${id}`
+      : sql`${SELECT_APPOINTMENT} where a.id = ${id} and a.patient_user_id = ${owner}`,
+    { prepared: true },
   );
   return row;
 }
@@ -253,14 +271,23 @@ export async function listAppointments(
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
   const db = await executor();
   const { where, order } = tabCondition(tab, now);
+  // The page's ids first (an index range on the patient's appointments), then the join for
+  // those rows only: joining every past appointment before sorting cost 20x more at 1,000.
   const [rows, [count]] = await Promise.all([
     queryRows<AppointmentRow>(
       db,
-      sql`${SELECT_APPOINTMENT} where a.patient_user_id = ${owner} and ${where} order by ${order} limit ${limit} offset ${offset}`,
+      sql`with page as (
+            select a.id, row_number() over (order by ${order}) as n
+              from appointments a where a.patient_user_id = ${owner} and ${where}
+             order by ${order} limit ${limit} offset ${offset}
+          )
+          ${SELECT_APPOINTMENT} join page on page.id = a.id order by page.n`,
+      { prepared: true },
     ),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from appointments a where a.patient_user_id = ${owner} and ${where}`,
+      { prepared: true },
     ),
   ]);
   return { rows, total: count?.total ?? 0 };

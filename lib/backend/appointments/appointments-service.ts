@@ -25,6 +25,7 @@ import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from '.
 import { appointmentInvite, queueAppointmentEmail } from './appointment-emails';
 import {
   ConflictError,
+  isDeadlock,
   countOwnTeethImages,
   findAppointment,
   findBookingFacts,
@@ -138,6 +139,34 @@ export async function bookAppointment(
   const feeCents = input.visitType === 'virtual' ? (facts.fee_cents ?? 0) : 0;
   if (feeCents > 0 && !input.payment) throw new ApiError('paymentRequired');
 
+  return withDeadlockRetry(() => bookOnce(auth, input, locale, now, user, slot, feeCents));
+}
+
+/**
+ * Racing writes for one slot can deadlock on the exclusion constraint (each waits for the
+ * other's uncommitted row) before anything outside the database happened; PostgreSQL aborts
+ * one, and a retry then sees the winner's committed row and answers "slot taken".
+ */
+async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt < 3 && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function bookOnce(
+  auth: AuthenticatedSession,
+  input: BookAppointmentInput,
+  locale: Locale,
+  now: Date,
+  user: { email: string },
+  slot: { timeZone: string; start: Date; end: Date },
+  feeCents: number,
+): Promise<Appointment> {
   let charge: ChargeResult | undefined;
   // A card saved during this booking (Accept.js tokens are single use, so it is saved and then
   // charged): our row rolls back with a failed booking, the gateway's copy must be removed too.
@@ -328,7 +357,7 @@ export async function rescheduleAppointment(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<Appointment> {
-  await inTransaction(async () => {
+  await withDeadlockRetry(() => inTransaction(async () => {
     const state = await lockAppointment(id, auth.userId);
     if (!state) throw new ApiError('notFound');
     if (!isChangeable(state.status, state.starts_at, now)) throw new ApiError('notReschedulable');
@@ -358,7 +387,7 @@ export async function rescheduleAppointment(
       await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: 'scheduled', actor: 'patient' });
     }
     await queueAppointmentEmail('rescheduled', (await findAppointment(id))!);
-  });
+  }));
   return getAppointment(auth, id, locale);
 }
 

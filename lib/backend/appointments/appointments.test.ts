@@ -165,11 +165,11 @@ describe('POST /v4/appointments', () => {
   it('sells one slot once when many patients ask for it at the same moment', async () => {
     const pair = await findPair('inOfficeNew', 1);
     const [slot] = await freeSlots(pair, 30);
-    const patients = await Promise.all(Array.from({ length: 8 }, () => signUpAndLogin()));
+    const patients = await Promise.all(Array.from({ length: 16 }, () => signUpAndLogin()));
     const replies = await Promise.all(patients.map(async (p) => book(p.token, await bookingBody(pair, slot!))));
     const statuses = replies.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     expect(replies.filter((r) => r.status === 409).every((r) => r.body.errorCode === 'slotTaken')).toBe(true);
   });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_rescheduled_from_idx" ON "appointments" USING btree ("rescheduled_from_id") WHERE rescheduled_from_id is not null;--> statement-breakpoint
+CREATE INDEX "reviews_patient_user_idx" ON "reviews" USING btree ("patient_user_id") WHERE patient_user_id is not null;
