@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BusinessHours } from '@/lib/contracts/discovery';
-import { formatWallTime, timeZoneName, weekdayName } from './format';
+import { timeZoneLabel } from '@/lib/display/time-zone-label';
+import { formatWallTime, weekdayName } from './format';
 
 /** Monday first, as offices print their hours. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -24,7 +25,7 @@ export async function BusinessHoursTable({
     // class list on 14 cells would be written twice (HTML and React payload; issue 3).
     <table className="w-full max-w-sm text-sm text-slate-800 [&_td]:py-0.5 [&_th]:py-0.5 [&_th]:pr-4 [&_th]:text-left [&_th]:font-[inherit]">
       <caption className="mb-1 text-left text-sm text-slate-700">
-        {t('hoursTimeZone', { zone: timeZoneName(timeZone, locale) })}
+        {t('hoursTimeZone', { zone: timeZoneLabel(timeZone, locale) })}
       </caption>
       <tbody>
         {ORDER.map((weekday) => {

@@ -37,12 +37,6 @@ export function formatLocalDate(
   return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d));
 }
 
-/** "Eastern Standard Time" for an IANA zone, as it is today. */
-export function timeZoneName(timeZone: string, locale: string, at = new Date()): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'long' }).formatToParts(at);
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

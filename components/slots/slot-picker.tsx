@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Slot, SlotDay } from '@/lib/contracts/discovery';
 import { useProviderSlots } from '@/lib/api-client/slots';
 import { Link } from '@/lib/i18n/navigation';
-import { addDays, formatInstantTime, formatLocalDate, timeZoneName, todayIn } from '@/components/provider/format';
+import { addDays, formatInstantTime, formatLocalDate, todayIn } from '@/components/provider/format';
+import { timeZoneLabel } from '@/lib/display/time-zone-label';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { bookingHref } from '@/components/provider/page-urls';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -107,7 +108,7 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
         </p>
       )}
       {!office.acceptsNewPatients ? <p className="text-sm text-slate-800">{t('existingPatientsOnly')}</p> : null}
-      <p className="text-sm text-slate-700">{t('timeZone', { zone: timeZoneName(office.timeZone, locale) })}</p>
+      <p className="text-sm text-slate-700">{t('timeZone', { zone: timeZoneLabel(office.timeZone, locale) })}</p>
 
       <div className="flex items-center gap-1" role="group" aria-label={t('days')}>
         <button

@@ -71,4 +71,44 @@ describe('parseServerEnv', () => {
   it('names every wrong variable in one message', () => {
     expect(() => parseServerEnv({ PORT: 'x', DATABASE_URL: 'mysql://x' })).toThrow(/PORT .*; DATABASE_URL /);
   });
+
+  describe('Authorize.Net', () => {
+    const all = {
+      AUTHORIZE_NET_API_LOGIN_ID: '5KP3u95bQpv',
+      AUTHORIZE_NET_TRANSACTION_KEY: '346HZ32z3fP4hTG2',
+      AUTHORIZE_NET_CLIENT_KEY: '7jQ3s2kZ8b7xEMPLEclientKEY',
+      PAYMENT_SCRIPT_URL: 'https://jstest.authorize.net/v1/Accept.js',
+    };
+
+    it('is off by default, with the sandbox endpoint ready', () => {
+      const env = parseServerEnv({});
+      expect(env.AUTHORIZE_NET_API_LOGIN_ID).toBeUndefined();
+      expect(env.AUTHORIZE_NET_ENDPOINT).toBe('https://apitest.authorize.net/xml/v1/request.api');
+    });
+
+    it('reads all four settings and another endpoint', () => {
+      const env = parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'https://api.authorize.net/xml/v1/request.api' });
+      expect(env).toMatchObject({ ...all, AUTHORIZE_NET_ENDPOINT: 'https://api.authorize.net/xml/v1/request.api' });
+    });
+
+    it('stops with one sentence naming what is missing when only some are set', () => {
+      expect(() => parseServerEnv({ AUTHORIZE_NET_API_LOGIN_ID: all.AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY: all.AUTHORIZE_NET_CLIENT_KEY })).toThrow(
+        new ConfigError(
+          "Configuration error: Authorize.Net payments need AUTHORIZE_NET_TRANSACTION_KEY and PAYMENT_SCRIPT_URL as well (set all of AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY, AUTHORIZE_NET_CLIENT_KEY and PAYMENT_SCRIPT_URL, or none for the sandbox gateway). See the README's configuration table.",
+        ),
+      );
+      const { AUTHORIZE_NET_CLIENT_KEY: _, ...withoutClientKey } = all;
+      expect(() => parseServerEnv(withoutClientKey)).toThrow(/need AUTHORIZE_NET_CLIENT_KEY as well/);
+      expect(() => parseServerEnv({ PAYMENT_SCRIPT_URL: all.PAYMENT_SCRIPT_URL })).toThrow(/need AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY and AUTHORIZE_NET_CLIENT_KEY as well/);
+    });
+
+    it('sends the transaction key over https only, except to this machine', () => {
+      expect(() => parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'http://api.example.com/xml/v1/request.api' })).toThrow(
+        /AUTHORIZE_NET_ENDPOINT must be an https:\/\/ URL \(http:\/\/ only to this machine\)/,
+      );
+      expect(parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'http://127.0.0.1:8999/xml/v1/request.api' }).AUTHORIZE_NET_ENDPOINT).toBe(
+        'http://127.0.0.1:8999/xml/v1/request.api',
+      );
+    });
+  });
 });

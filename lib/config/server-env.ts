@@ -52,7 +52,27 @@ export const serverEnvSchema = z.object({
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 1 (serve /dev/mailbox locally) or 0' }).default('0'),
   // Where the browser loads the payment provider's script (Accept.js); its origin joins the CSP.
   PAYMENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  // Authorize.Net (lib/docs/decisions/payments.md): used when these three and PAYMENT_SCRIPT_URL
+  // are all set; none of them keeps the embedded sandbox gateway.
+  AUTHORIZE_NET_API_LOGIN_ID: z.string().max(25, 'must be at most 25 characters (an API login id)').optional(),
+  AUTHORIZE_NET_TRANSACTION_KEY: z.string().max(16, 'must be at most 16 characters (a transaction key)').optional(),
+  AUTHORIZE_NET_CLIENT_KEY: z.string().max(100, 'must be at most 100 characters (a public client key)').optional(),
+  // The API endpoint; the default is Authorize.Net's sandbox, production is
+  // https://api.authorize.net/xml/v1/request.api. Plain http only to this machine (a local fake):
+  // the transaction key travels in every request.
+  AUTHORIZE_NET_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+    .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
+    .default('https://apitest.authorize.net/xml/v1/request.api'),
 });
+
+/** Authorize.Net needs all of these; the sandbox gateway none. */
+export const AUTHORIZE_NET_VARIABLES = [
+  'AUTHORIZE_NET_API_LOGIN_ID',
+  'AUTHORIZE_NET_TRANSACTION_KEY',
+  'AUTHORIZE_NET_CLIENT_KEY',
+  'PAYMENT_SCRIPT_URL',
+] as const;
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string; publicUrl: string };
 
@@ -82,6 +102,14 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
       'Configuration error: DEV_MAILBOX=1 is for local use only and cannot be combined with a non-loopback HOST or TRUST_PROXY_HOPS; unset DEV_MAILBOX. See the README\'s configuration table.',
     );
   }
+  // Some but not all of Authorize.Net's settings is a half-done switch: refuse it rather than
+  // quietly keep the sandbox (no money would move) or fail on the first payment.
+  const missing = AUTHORIZE_NET_VARIABLES.filter((name) => !parsed[name]);
+  if (missing.length > 0 && missing.length < AUTHORIZE_NET_VARIABLES.length) {
+    throw new ConfigError(
+      `Configuration error: Authorize.Net payments need ${listOf(missing)} as well (set all of ${listOf([...AUTHORIZE_NET_VARIABLES])}, or none for the sandbox gateway). See the README's configuration table.`,
+    );
+  }
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
@@ -89,11 +117,34 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
   };
 }
 
+function listOf(names: string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** True for loopback names and addresses (and for no HOST at all: the default binds loopback only). */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (host === undefined) return true;
   const h = host.toLowerCase().replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+export interface AuthorizeNetSettings {
+  apiLoginId: string;
+  transactionKey: string;
+  clientKey: string;
+  scriptUrl: string;
+  endpoint: string;
+}
+
+/**
+ * Authorize.Net's settings when payments go through it, for the gateway (server) and the card
+ * tokeniser's configuration (browser) to agree. Never under NODE_ENV=test, as with the maps key:
+ * a test must not reach the internet, whatever the developer's shell exports.
+ */
+export function authorizeNetSettings(env: ServerEnv = serverEnv()): AuthorizeNetSettings | undefined {
+  const { AUTHORIZE_NET_API_LOGIN_ID: apiLoginId, AUTHORIZE_NET_TRANSACTION_KEY: transactionKey, AUTHORIZE_NET_CLIENT_KEY: clientKey } = env;
+  if (!apiLoginId || !transactionKey || !clientKey || !env.PAYMENT_SCRIPT_URL || env.NODE_ENV === 'test') return undefined;
+  return { apiLoginId, transactionKey, clientKey, scriptUrl: env.PAYMENT_SCRIPT_URL, endpoint: env.AUTHORIZE_NET_ENDPOINT };
 }
 
 let cached: ServerEnv | undefined;

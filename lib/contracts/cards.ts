@@ -8,10 +8,15 @@ import './zod-config';
  */
 
 /** Accept.js's opaqueData, as the browser received it. */
-export const opaqueCardSchema = z.strictObject({
-  dataDescriptor: z.string().min(1, 'validation.invalid').max(100, 'validation.invalid'),
-  dataValue: z.string().min(1, 'validation.invalid').max(4000, 'validation.invalid'),
-});
+export const opaqueCardSchema = z
+  .strictObject({
+    dataDescriptor: z.string().min(1, 'validation.invalid').max(100, 'validation.invalid'),
+    dataValue: z.string().min(1, 'validation.invalid').max(4000, 'validation.invalid'),
+  })
+  .meta({
+    description:
+      "Accept.js's opaqueData (or the sandbox tokeniser's, of the same shape), single use: data the gateway did not issue, or issued and already used, is refused with invalidCard.",
+  });
 export type OpaqueCardInput = z.infer<typeof opaqueCardSchema>;
 
 export const cardIdSchema = z.uuid();

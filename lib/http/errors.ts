@@ -34,7 +34,7 @@ const STATUS: Record<ErrorCode, number> = {
   paymentSuspicious: 402,
   paymentCooldown: 402,
   paymentDuplicate: 409,
-  invalidCard: 400,
+  invalidCard: 402,
   paymentUnavailable: 503,
   notCancelable: 409,
   notReschedulable: 409,

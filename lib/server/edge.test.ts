@@ -100,6 +100,9 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ mapsKey: true })).toContain('https://maps.googleapis.com');
     const withPayment = contentSecurityPolicy({ paymentScriptUrl: 'https://js.authorize.net/v1/Accept.js' });
     expect(withPayment).toMatch(/script-src [^;]*https:\/\/js\.authorize\.net/);
+    // Accept.js sends the card to the API host of its environment.
+    expect(withPayment).toMatch(/connect-src [^;]*https:\/\/api2\.authorize\.net/);
+    expect(contentSecurityPolicy({ paymentScriptUrl: 'https://jstest.authorize.net/v1/Accept.js' })).toMatch(/connect-src [^;]*https:\/\/apitest\.authorize\.net/);
     expect(withPayment).not.toContain('googleapis');
   });
 });

@@ -30,6 +30,7 @@ import { apiAllowedMethods, type ApiRouteMethods } from './api-methods';
 export { createV4FastPath } from './v4-fast-path';
 export { scanApiMethods } from './api-methods';
 export { parseServerEnv } from '../config/server-env';
+export { startAppJobs, stopAppJobs } from '../backend/jobs/app-jobs';
 
 /** Methods some route of this app answers; anything else (TRACE, CONNECT, ...) is refused here. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -118,6 +119,12 @@ const MAPS_HOSTS = {
   font: ['https://fonts.gstatic.com'],
 };
 
+function acceptApiOrigins(scriptHost: string): string[] {
+  if (scriptHost === 'jstest.authorize.net') return ['https://apitest.authorize.net'];
+  if (scriptHost === 'js.authorize.net') return ['https://api2.authorize.net', 'https://api.authorize.net'];
+  return [];
+}
+
 /**
  * The Content-Security-Policy of every answer (lib/docs/decisions/content-security-policy.md).
  * Scripts: our origin plus inline ones, because the cached (ISR) provider and clinic pages
@@ -126,13 +133,16 @@ const MAPS_HOSTS = {
 export function contentSecurityPolicy(options: { mapsKey?: boolean; paymentScriptUrl?: string } = {}): string {
   const maps = options.mapsKey;
   const payment = options.paymentScriptUrl ? [new URL(options.paymentScriptUrl).origin] : [];
+  // Accept.js posts the card from the page to Authorize.Net's API host, not the script's host:
+  // jstest.authorize.net (sandbox) talks to apitest.authorize.net, js.authorize.net to api2.
+  const paymentApi = options.paymentScriptUrl ? acceptApiOrigins(new URL(options.paymentScriptUrl).hostname) : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(maps ? MAPS_HOSTS.script : []), ...payment]],
     ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? MAPS_HOSTS.style : [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS_HOSTS.img : [])]],
     ['font-src', ["'self'", ...(maps ? MAPS_HOSTS.font : [])]],
-    ['connect-src', ["'self'", ...(maps ? MAPS_HOSTS.connect : []), ...payment]],
+    ['connect-src', ["'self'", ...(maps ? MAPS_HOSTS.connect : []), ...payment, ...paymentApi]],
     // The brochure PDF (/brochure.pdf) is framed from our own origin.
     ['frame-src', ["'self'", ...payment]],
     ['worker-src', ["'self'", 'blob:']],

@@ -21,7 +21,10 @@ const staticBrotli = createStaticBrotli(distDir);
 // The backend is TypeScript: tsx compiles it on load, and the hook lets its `server-only`
 // imports resolve as they do inside Next's bundle. One tsImport, so the backend loads once.
 register('./server-only-hook.mjs', import.meta.url);
-const { createEdge, createV4FastPath, listenHosts, parseServerEnv, scanApiMethods } = await tsImport('./edge.ts', import.meta.url);
+const { createEdge, createV4FastPath, listenHosts, parseServerEnv, scanApiMethods, startAppJobs, stopAppJobs } = await tsImport(
+  './edge.ts',
+  import.meta.url,
+);
 const env = parseServerEnv(process.env);
 const v4 = createV4FastPath({ distDir, port });
 const edge = createEdge({ env, secret: process.env.SESSION_SECRET ?? '', apiMethods: scanApiMethods(process.cwd()) });
@@ -55,14 +58,23 @@ for (const host of hosts) {
     process.exit(1);
   });
   server.listen(port, host, () => {
-    if (++listening === 1) void staticBrotli.warm();
+    if (++listening === 1) {
+      void staticBrotli.warm();
+      // Background jobs (lib/backend/jobs) run in this process, which holds the database.
+      void startAppJobs();
+    }
     console.log(`Listening on ${host.includes(':') ? `[${host}]` : host}:${port}`);
   });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    let open = servers.length;
-    for (const server of servers) server.close(() => --open === 0 && process.exit(0));
+    // Exits once every listener is closed and a job run under way has finished.
+    let open = servers.length + 1;
+    const closed = () => --open === 0 && process.exit(0);
+    for (const server of servers) server.close(closed);
+    stopAppJobs()
+      .catch((error) => console.error('[jobs] stopping failed', error))
+      .finally(closed);
   });
 }

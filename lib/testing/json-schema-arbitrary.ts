@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * them) calls valid: the contract-conformance test sends them and expects the server to agree.
  * Covers the keywords the document uses: type, const, enum, minimum/maximum, minLength/
  * maxLength (characters), pattern, format (date, email, uuid), properties/required, items and
- * allOf of if/then (a property regenerated under each matching `then`). Everything generated is
+ * allOf of if/then (a property regenerated under each matching `then`), oneOf/anyOf. Everything generated is
  * checked against the schema again by the caller (ajv), so a shortcut here can only lose
  * cases, never invent valid ones.
  */
@@ -116,6 +116,9 @@ function objectArbitrary(schema: JsonSchema, options: ArbitraryOptions): fc.Arbi
 export function arbitraryOf(schema: JsonSchema, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
+  // Alternatives (a discriminated union is a oneOf of objects told apart by a const).
+  const alternatives: JsonSchema[] | undefined = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(alternatives) && alternatives.length) return fc.oneof(...alternatives.map((a) => arbitraryOf(a, options)));
   switch (schema.type) {
     case 'string':
       return stringArbitrary(schema, options);

@@ -12,6 +12,9 @@ import { countries } from '../services/reference-service';
 import { discoveryHandlers } from './discovery-handlers';
 import { imageHandlers } from '../images/image-handlers';
 import { geoHandlers } from '../geo/geo-handlers';
+import { appointmentHandlers } from '../appointments/appointment-handlers';
+import { familyHandlers } from '../family/family-handlers';
+import { cardHandlers } from '../cards/cards-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -75,6 +78,9 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...discoveryHandlers,
   ...imageHandlers,
   ...geoHandlers,
+  ...appointmentHandlers,
+  ...familyHandlers,
+  ...cardHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it

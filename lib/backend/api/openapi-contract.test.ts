@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../contracts/openapi';
 import { v4Routes, type RouteContract, type V4RouteId } from '../../contracts/routes';
 import { parseIsoDate } from '../../contracts/validation';
+import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { seedDiscovery } from '../../db/seed/discovery';
 import { arbitraryOf, type JsonSchema } from '../../testing/json-schema-arbitrary';
 import { useTestDatabase } from '../../testing/test-db';
@@ -117,12 +118,28 @@ function phoneFor(country: string): fc.Arbitrary<string> {
   return fc.constantFrom(example);
 }
 
+/** Replaces every `opaqueData` (saved cards, booking payments) with a fresh single-use sandbox token. */
+function withCardTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withCardTokens);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'opaqueData' ? tokenizeSandboxCard({ cardNumber: '4111111111111111', month: '12', year: String(new Date().getUTCFullYear() + 1), cardCode: '123' }).opaqueData : withCardTokens(inner),
+    ]),
+  );
+}
+
 function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
-  const birthRule = /at least (\d+) years before today/.exec(schema.properties?.dateOfBirth?.description ?? '');
+  const birthDescription = schema.properties?.dateOfBirth?.description ?? '';
+  const birthRule = /at least (\d+) years before today/.exec(birthDescription);
   const options = birthRule
     ? { dateRange: { min: new Date('1900-01-01'), max: new Date(today() - (Number(birthRule[1]) * 365.25 + 2) * DAY) } }
-    : {};
+    : /not in the future/.test(birthDescription)
+      ? { dateRange: { min: new Date('1900-01-01'), max: new Date(today() - 2 * DAY) } }
+      : {};
   let body = arbitraryOf(schema, options) as fc.Arbitrary<Record<string, unknown>>;
+  if (JSON.stringify(schema).includes('single use')) body = body.map((value) => withCardTokens(value) as Record<string, unknown>);
   if (schema.properties?.phoneNumber?.description?.includes('numbering plan')) {
     body = body.chain((value) =>
       phoneFor(String(value.phoneCountry)).map((phoneNumber) => ({ ...value, phoneNumber })),
@@ -178,6 +195,10 @@ describe('the document states the rules the generator takes from prose', () => {
     const signUp = doc.paths['/v4/patientAppUser'].post.requestBody.content['application/json'].schema;
     expect(signUp.properties.dateOfBirth.description).toMatch(/at least 16 years before today/);
     expect(signUp.properties.phoneNumber.description).toMatch(/numbering plan/);
+    const family = doc.paths['/v4/family'].post.requestBody.content['application/json'].schema;
+    expect(family.properties.dateOfBirth.description).toMatch(/not in the future/);
+    const card = doc.paths['/v4/cards'].post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(card.properties.opaqueData)).toMatch(/single use/);
     const geocode = doc.paths['/v4/geo/geocode'].get.parameters as Parameter[];
     expect(geocode.find((p) => p.name === 'id')?.description).toMatch(/exactly one of `id` and `q`/);
   });

@@ -8,8 +8,6 @@ export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /** How long a claimed email stays with the process that claimed it before another may retry it. */
 const LEASE_SECONDS = 120;
-/** Retries of failed deliveries (and leftovers of a restart) are picked up this often. */
-const SWEEP_MS = 30_000;
 
 /** 30 s, 1 min, 2 min, ... up to an hour: an SMTP server that is down for a while is not hammered. */
 export function retryDelayMs(attempts: number): number {
@@ -34,12 +32,13 @@ export async function queueEmail(email: OutgoingEmail): Promise<void> {
 
 let running: Promise<number> | undefined;
 let again = false;
-let sweeper: ReturnType<typeof setInterval> | undefined;
 
-/** Starts a delivery round now (or right after the one under way) and keeps the retry sweep running. */
+/**
+ * Starts a delivery round now (or right after the one under way). Retries of failed deliveries
+ * and leftovers of a restart are picked up every minute by the 'mail-outbox-retry' recurring job
+ * (lib/backend/jobs/app-jobs.ts), which the server starts at boot.
+ */
 export function kickDelivery(): void {
-  sweeper ??= setInterval(() => void deliverDueEmails().catch(logFailure), SWEEP_MS);
-  sweeper.unref?.();
   void deliverDueEmails().catch(logFailure);
 }
 

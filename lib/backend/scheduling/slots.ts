@@ -1,5 +1,5 @@
 import 'server-only';
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { SLOT_MINUTES, type BusinessHours, type Slot, type SlotDay } from '../../contracts/discovery';
 import { parseIsoDate } from '../../contracts/validation';
 
@@ -8,6 +8,9 @@ import { parseIsoDate } from '../../contracts/validation';
  * zone: inside the office's business hours, on the weekdays the provider works there, never
  * in the past, and never overlapping a busy interval. Pure functions: the caller supplies the
  * busy intervals (booked appointments, from the booking issue on) and the current time.
+ * Across daylight-saving changes (issue 12) a slot is 60 minutes of real time starting at its
+ * wall-clock time: none in an hour the clocks skip, one (the first) in an hour they repeat,
+ * whatever the server's own zone.
  */
 
 export interface WeeklySchedule {
@@ -100,30 +103,63 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-const offsets = new Map<string, number>();
+const HOUR_MS = 3_600_000;
+/** How far beyond a local day a change is looked for: more than any zone's jump (at most 2 h). */
+const MARGIN_MS = 3 * HOUR_MS;
 
-/**
- * The zone's UTC offset (ms) on a date, taken at local noon. Time-zone lookups are slow and a
- * listing computes slots for hundreds of providers, so each (zone, date) is resolved once.
- * Daylight-saving changes happen in the small hours, so the noon offset holds for the
- * opening hours of that day.
- */
-function offsetOn(date: string, timeZone: string): number {
-  const key = `${timeZone}|${date}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-    offset = Date.UTC(y, mo - 1, d, 12) - new TZDate(y, mo - 1, d, 12, 0, 0, 0, timeZone).getTime();
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
+/** The zone's UTC offset (ms) at an instant. */
+function offsetAt(ms: number, timeZone: string): number {
+  return tzOffset(timeZone, new Date(ms)) * 60_000;
 }
 
-/** The instant of a local wall-clock time in `timeZone`. */
-function instant(date: string, minutes: number, timeZone: string): number {
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, mo - 1, d, 0, minutes) - offsetOn(date, timeZone);
+/**
+ * The zone's UTC offsets around one local day: `before` just before the day begins and `after`
+ * just after it ends. Equal on nearly every day (one offset holds all day); different on the
+ * day of a daylight-saving change (and, by the margin, sometimes the day before or after),
+ * which then gets exact per-slot work. Time-zone lookups are slow and a listing computes slots
+ * for hundreds of providers, so each (zone, date) is resolved once. Nothing here reads the
+ * server's own zone: local wall times are written as if UTC and shifted by the office's offset.
+ */
+interface DayOffsets {
+  before: number;
+  after: number;
+}
+const dayOffsets = new Map<string, DayOffsets>();
+
+function offsetsOn(date: string, day: number, timeZone: string): DayOffsets {
+  const key = `${timeZone}|${date}`;
+  let offsets = dayOffsets.get(key);
+  if (offsets === undefined) {
+    const localMidnight = day * DAY_MS;
+    // Any offset of that day is within the margin of the right one.
+    const rough = offsetAt(localMidnight + 12 * HOUR_MS, timeZone);
+    offsets = {
+      before: offsetAt(localMidnight - rough - MARGIN_MS, timeZone),
+      after: offsetAt(localMidnight + DAY_MS - rough + MARGIN_MS, timeZone),
+    };
+    if (dayOffsets.size > 50_000) dayOffsets.clear();
+    dayOffsets.set(key, offsets);
+  }
+  return offsets;
+}
+
+/**
+ * The instant a local wall-clock time (minutes after midnight of `day`) happens in the zone, or
+ * undefined when the clocks skip it (spring forward). A time the clocks pass twice (fall back)
+ * is taken at its first occurrence, so a repeated hour never yields two slots.
+ */
+function startInstant(day: number, minutes: number, offsets: DayOffsets, timeZone: string): number | undefined {
+  const local = day * DAY_MS + minutes * 60_000;
+  if (offsets.before === offsets.after) return local - offsets.before;
+  // A candidate is real when the zone has that very offset at that instant.
+  const early = local - offsets.before;
+  const late = local - offsets.after;
+  const earlyReal = offsetAt(early, timeZone) === offsets.before;
+  const lateReal = offsetAt(late, timeZone) === offsets.after;
+  if (earlyReal && lateReal) return Math.min(early, late);
+  if (earlyReal) return early;
+  if (lateReal) return late;
+  return undefined;
 }
 
 /** Free slots of one office-local day, in time order. */
@@ -136,13 +172,16 @@ export function slotsOnDay(
   const weekday = weekdayOf(date);
   if (!schedule.workingDays.includes(weekday)) return [];
   const slots: Slot[] = [];
+  const day = dayNumber(date);
+  const offsets = offsetsOn(date, day, schedule.timeZone);
   for (const hours of schedule.businessHours) {
     if (hours.weekday !== weekday) continue;
     const closes = minutesOf(hours.closes);
     for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= closes; start += SLOT_MINUTES) {
-      const startMs = instant(date, start, schedule.timeZone);
-      const endMs = instant(date, start + SLOT_MINUTES, schedule.timeZone);
-      if (startMs <= now.getTime()) continue;
+      const startMs = startInstant(day, start, offsets, schedule.timeZone);
+      if (startMs === undefined || startMs <= now.getTime()) continue; // skipped by the clocks, or past
+      // 60 minutes of real time, also when the clocks change inside the slot.
+      const endMs = startMs + SLOT_MINUTES * 60_000;
       if (busy.some((b) => b.start < endMs && b.end > startMs)) continue;
       slots.push({
         start: new Date(startMs).toISOString(),
@@ -205,13 +244,16 @@ export function nextSlots(
     }
     if (!starts.length) continue;
     const date = dateOfDay(day);
-    // One offset per day (offsetOn), so local order is time order.
-    const midnight = day * DAY_MS - offsetOn(date, schedule.timeZone);
-    if (midnight + (starts.length ? Math.max(...starts) : 0) * 60_000 <= nowMs) continue; // the whole day is past
+    const offsets = offsetsOn(date, day, schedule.timeZone);
+    // The latest start happens no later than this (the smaller offset of the day).
+    const latest = day * DAY_MS + Math.max(...starts) * 60_000 - Math.min(offsets.before, offsets.after);
+    if (latest <= nowMs) continue; // the whole day is past
+    // startInstant keeps local order (a repeated hour is taken once, at its first occurrence),
+    // so local order is time order, as in slotsOnDay.
     starts.sort((a, b) => a - b);
     for (const start of starts) {
-      const startMs = midnight + start * 60_000;
-      if (startMs <= nowMs) continue;
+      const startMs = startInstant(day, start, offsets, schedule.timeZone);
+      if (startMs === undefined || startMs <= nowMs) continue;
       const endMs = startMs + SLOT_MINUTES * 60_000;
       if (busy.some((b) => b.start < endMs && b.end > startMs)) continue;
       found.push({

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/discovery';
 import { ApiError } from '../errors';
 import { findProviderSchedule } from '../repositories/discovery-repository';
+import { findBusyIntervals } from '../appointments/appointments-repository';
 import { addDays, slotDays, todayIn, type Interval } from '../scheduling/slots';
 
 const DAY_MS = 86_400_000;
@@ -24,15 +25,30 @@ export function busyKey(pair: ProviderAtOffice): string {
 /**
  * Busy time of providers at offices between two instants, keyed by busyKey(). Every slot
  * computation (provider page, listings' next slots and availability sort) subtracts these.
- * Nothing can be booked yet, so nothing is busy: the booking issue answers this from its
- * appointments table (one query for all pairs; listings ask for up to MAX_LIST_CANDIDATES at once).
+ * A provider is busy wherever they are booked: an appointment at one office takes the same
+ * hour at all of theirs. Read from the database on every call (one statement for all pairs;
+ * listings ask for up to MAX_LIST_CANDIDATES at once), so a booking or a cancellation shows on
+ * the next request in every server process, with no cache to keep in step.
  */
 export async function loadBusyIntervals(
-  _pairs: readonly ProviderAtOffice[],
-  _from: Date,
-  _to: Date,
+  pairs: readonly ProviderAtOffice[],
+  from: Date,
+  to: Date,
 ): Promise<Map<string, Interval[]>> {
-  return new Map();
+  const busy = new Map<string, Interval[]>();
+  if (!pairs.length) return busy;
+  const providerIds = [...new Set(pairs.map((p) => p.providerId))];
+  const byProvider = new Map<number, Interval[]>();
+  for (const row of await findBusyIntervals(providerIds, from, to)) {
+    const list = byProvider.get(row.provider_id) ?? [];
+    list.push({ start: Number(row.start_ms), end: Number(row.end_ms) });
+    byProvider.set(row.provider_id, list);
+  }
+  for (const pair of pairs) {
+    const intervals = byProvider.get(pair.providerId);
+    if (intervals) busy.set(busyKey(pair), intervals);
+  }
+  return busy;
 }
 
 /** A UTC window surely covering the office-local dates from..to, whatever the time zone. */

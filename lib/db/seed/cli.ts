@@ -49,7 +49,7 @@ const env = parseServerEnv();
 const databaseUrl = args.databaseUrl ?? env.DATABASE_URL;
 const providers = args.providers ?? env.SEED_PROVIDERS;
 const { openDatabase } = await import('../client');
-const { seedDatabase } = await import('./seed');
+const { seedDatabase, seedOfficeApiKeys } = await import('./seed');
 const { clearDiscovery, seedDiscovery } = await import('./discovery');
 const { sql } = await import('drizzle-orm');
 
@@ -75,6 +75,8 @@ const result = await db.transaction(async (tx) => {
   return seedDiscovery(tx as unknown as typeof db, { providers, log: (line) => console.log(line) });
 });
 console.log(`  ${result.providers} providers, ${result.offices} offices, ${result.reviews} reviews in ${seconds(generating)} s`);
+// The old offices took their demo API keys with them; the new first offices get theirs.
+await seedOfficeApiKeys(db);
 const analyzing = performance.now();
 await db.execute(sql`analyze`);
 console.log(`  statistics refreshed in ${seconds(analyzing)} s`);

@@ -578,9 +578,13 @@ export async function seedDiscovery(
   return { providers: providerRows.length, offices: offices.length, reviews: reviewRows.length };
 }
 
-/** Empties the discovery tables (favourites and reviews go with them) so a CLI run can seed another size. */
+/**
+ * Empties the discovery tables (favourites and reviews go with them) so a CLI run can seed another
+ * size. Appointments and the offices' API keys refer to providers and offices, and TRUNCATE must
+ * name every referring table (migration 0014): they go too, as they belonged to the old offices.
+ */
 export async function clearDiscovery(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate providers, offices, provider_offices, provider_listings, provider_specialties, provider_visit_reasons, provider_insurance_plans, office_services, reviews, favorites, search_terms restart identity`,
+    sql`truncate providers, offices, provider_offices, provider_listings, provider_specialties, provider_visit_reasons, provider_insurance_plans, office_services, reviews, favorites, search_terms, appointments, appointment_images, appointment_events, office_api_keys restart identity`,
   );
 }

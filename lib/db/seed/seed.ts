@@ -1,17 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db-type';
 import * as schema from '../schema';
 import { COUNTRIES, INSURANCE_CARRIERS, SPECIALTIES, VISIT_REASONS, plansFor } from './reference-data';
 import { seededRandom } from './random';
-import { hashPassword } from '../../security/password';
+import { hashPassword, sha256 } from '../../security/password';
 import { SERVICES } from './discovery-data';
 import { seedDiscovery } from './discovery';
 import { queryRows } from '../raw';
 
-// 2: the services reference list (issue 3). Reference inserts are idempotent, so a database
-// seeded at version 1 simply gains what is new.
-export const SEED_VERSION = '2';
+// 2: the services reference list (issue 3). 3: the demo patient's family member (issue 12).
+// Reference inserts are idempotent, so a database seeded at an older version simply gains what is new.
+export const SEED_VERSION = '3';
 export const DEMO_PATIENT = { email: 'demo.patient@example.com', password: 'DemoPass1' } as const;
+/** The demo patient's child, to book for (issue 12). A fixed id keeps the seed idempotent and deterministic. */
+export const DEMO_FAMILY_MEMBER = {
+  id: '6d1c0f3e-9a4b-4c2e-8f57-2b9e1d7a3c01',
+  firstName: 'Mia',
+  lastName: 'Demo',
+  relationship: 'child',
+  gender: 'female',
+  dateOfBirth: '2016-07-09',
+} as const;
+
+/** How many offices get a demo key for the office-facing API (the first ones by id). */
+export const DEMO_OFFICE_KEY_COUNT = 3;
+/** The demo key of an office for the office-facing API (README); only its SHA-256 is stored. */
+export function demoOfficeKey(officeId: number): string {
+  return `demo-office-${officeId}-key`;
+}
 
 /**
  * Deterministic seed, each part inside one transaction (a crash half-way leaves nothing
@@ -22,6 +38,26 @@ export async function seedDatabase(db: Db, options: { seedProviders?: number } =
   const done = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'seed_version'));
   if (done[0]?.value !== SEED_VERSION) await seedReferenceData(db);
   await seedProvidersIfEmpty(db, options.seedProviders ?? 0);
+  await seedOfficeApiKeys(db);
+}
+
+/**
+ * Demo keys of the office-facing API for the first offices by id, hashed as session tokens are
+ * (sha256 of lib/security/password.ts). Runs on every start, as offices come and go with the
+ * generated providers (`npm run seed` replaces them); an existing key, even a revoked one, is
+ * left as it is. Test databases have no offices at seed time, so they get none.
+ */
+export async function seedOfficeApiKeys(db: Db): Promise<void> {
+  const first = await db
+    .select({ id: schema.offices.id })
+    .from(schema.offices)
+    .orderBy(asc(schema.offices.id))
+    .limit(DEMO_OFFICE_KEY_COUNT);
+  if (!first.length) return;
+  await db
+    .insert(schema.officeApiKeys)
+    .values(first.map(({ id }) => ({ keyHash: sha256(demoOfficeKey(id)), officeId: id, label: 'Demo key (README)' })))
+    .onConflictDoNothing();
 }
 
 /**
@@ -90,6 +126,18 @@ async function seedReferenceData(db: Db): Promise<void> {
         country: 'US',
       })
       .onConflictDoNothing();
+    // Looked up rather than taken from the insert, which returns nothing when the patient exists.
+    const [demo] = await tx
+      .select({ id: schema.patientAppUsers.id })
+      .from(schema.patientAppUsers)
+      .where(eq(schema.patientAppUsers.email, DEMO_PATIENT.email));
+    if (demo) {
+      // A member the demo patient removed stays removed (the row is kept, soft-deleted).
+      await tx
+        .insert(schema.familyMembers)
+        .values({ ...DEMO_FAMILY_MEMBER, ownerId: demo.id })
+        .onConflictDoNothing();
+    }
 
     await tx
       .insert(schema.appMeta)

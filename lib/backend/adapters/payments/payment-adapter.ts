@@ -1,11 +1,20 @@
 import 'server-only';
+import { authorizeNetSettings } from '../../../config/server-env';
+import { createAuthorizeNetGateway } from './authorize-net-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { sandboxGateway } from './sandbox-gateway';
 
+let authorizeNet: { key: string; gateway: PaymentGateway } | undefined;
+
 /**
- * The configured payment gateway. The sandbox is the embedded default; Authorize.Net (Accept.js
- * in the browser, its API on the server) comes with the booking issue behind the same interface.
+ * The configured payment gateway (lib/docs/decisions/payments.md): the embedded sandbox unless
+ * Authorize.Net is configured (its login id, transaction key and client key and Accept.js's
+ * PAYMENT_SCRIPT_URL, all four; lib/config/server-env.ts refuses to start with some of them only).
  */
 export function paymentGateway(): PaymentGateway {
-  return sandboxGateway;
+  const settings = authorizeNetSettings();
+  if (!settings) return sandboxGateway;
+  const key = `${settings.apiLoginId}\n${settings.transactionKey}\n${settings.endpoint}`;
+  if (authorizeNet?.key !== key) authorizeNet = { key, gateway: createAuthorizeNetGateway(settings) };
+  return authorizeNet.gateway;
 }

@@ -1,0 +1,123 @@
+import 'server-only';
+import type { AppointmentStatus, OfficeAppointment, OfficeStatusRequest } from '../../contracts/appointments';
+import { parseIsoDate } from '../../contracts/validation';
+import { inTransaction } from '../../db/transaction';
+import type { Locale } from '../../i18n/languages';
+import { sha256 } from '../../security/password';
+import { ApiError } from '../errors';
+import { markCanceled } from './appointments-service';
+import { queueAppointmentEmail } from './appointment-emails';
+import {
+  findAppointment,
+  findOfficeAppointment,
+  findOfficeIdByKeyHash,
+  insertAppointmentEvent,
+  listOfficeAppointments,
+  lockAppointment,
+  officeOfAppointment,
+  updateAppointment,
+  type OfficeAppointmentRow,
+} from './appointments-repository';
+
+/*
+ * The office-facing side (issue 12): a practice-management system syncs the day's
+ * appointments and makes the office's moves, authenticated by a per-office API key.
+ *
+ * Status transitions (README "Appointment statuses"; anything else answers 409):
+ *   scheduled -> confirmed              office, before the start
+ *   scheduled|confirmed -> completed    office (check-in), from 30 minutes before the start
+ *   scheduled|confirmed -> noShow       office after the start; system (job) after the end plus grace
+ *   scheduled|confirmed -> canceled     patient or office, before the start (office: always refunded)
+ *   noShow -> canceled                  system (job), a day later, no refund
+ * Asking for the status an appointment already has changes nothing and answers it.
+ */
+
+const CHECK_IN_OPENS_MS = 30 * 60_000;
+const MAX_RANGE_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+export async function authenticateOffice(key: string): Promise<number> {
+  const officeId = await findOfficeIdByKeyHash(sha256(key));
+  if (officeId === undefined) throw new ApiError('notAuthorized', 'api.invalidOfficeKey');
+  return officeId;
+}
+
+function toOfficeDto(row: OfficeAppointmentRow, locale: Locale): OfficeAppointment {
+  return {
+    id: row.id,
+    providerId: row.provider_id,
+    start: new Date(row.starts_at).toISOString(),
+    end: new Date(row.ends_at).toISOString(),
+    status: row.status,
+    visitType: row.visit_type,
+    visitReason: locale === 'es' ? row.reason_es : row.reason_en,
+    patientName: `${row.patient_first_name} ${row.patient_last_name}`,
+    patientType: row.patient_type,
+    notes: row.notes,
+  };
+}
+
+// GET /v4/office/appointments?from&to
+export async function officeAppointments(
+  key: string,
+  query: { from: string; to: string },
+  locale: Locale,
+): Promise<OfficeAppointment[]> {
+  const officeId = await authenticateOffice(key);
+  const from = parseIsoDate(query.from);
+  const to = parseIsoDate(query.to);
+  if (!from || !to || to < from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'to', message: 'validation.dateRangeInvalid' }] });
+  }
+  // Office-local dates: a day either side covers every zone; the office filters by its own day.
+  const rows = await listOfficeAppointments(officeId, new Date(from.getTime() - DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
+  return rows.map((row) => toOfficeDto(row, locale));
+}
+
+/** Whether the office may move an appointment from `from` to `to` at `now`. */
+export function officeMoveAllowed(
+  from: AppointmentStatus,
+  to: OfficeStatusRequest['status'],
+  start: Date,
+  now: Date,
+): boolean {
+  const live = from === 'scheduled' || from === 'confirmed';
+  switch (to) {
+    case 'confirmed':
+      return from === 'scheduled' && now < start;
+    case 'completed':
+      return live && now.getTime() >= start.getTime() - CHECK_IN_OPENS_MS;
+    case 'noShow':
+      return live && now >= start;
+    case 'canceled':
+      return live && now < start;
+  }
+}
+
+// PUT /v4/office/appointments/{id}/status
+export async function setStatusByOffice(
+  key: string,
+  id: string,
+  body: OfficeStatusRequest,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<OfficeAppointment> {
+  const officeId = await authenticateOffice(key);
+  // Another office's appointment is as unknown as a missing one.
+  if ((await officeOfAppointment(id)) !== officeId) throw new ApiError('notFound');
+  const refund = await inTransaction(async () => {
+    const state = (await lockAppointment(id))!;
+    if (state.status === body.status) return undefined;
+    if (!officeMoveAllowed(state.status, body.status, state.starts_at, now)) throw new ApiError('invalidTransition');
+    if (body.status === 'canceled') {
+      const due = await markCanceled(state, 'office', 'office', now);
+      await queueAppointmentEmail('canceled', (await findAppointment(id))!);
+      return due;
+    }
+    await updateAppointment(id, { status: body.status });
+    await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: body.status, actor: 'office' });
+    return undefined;
+  });
+  if (refund) await refund();
+  return toOfficeDto((await findOfficeAppointment(officeId, id))!, locale);
+}

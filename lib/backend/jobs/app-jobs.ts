@@ -1,0 +1,69 @@
+import 'server-only';
+import { executor } from '../../db/transaction';
+import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs';
+import { deliverDueEmails } from '../mail/outbox-service';
+import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
+
+/*
+ * Every recurring job of the app, in one list, and the server's way to start them
+ * (lib/server/serve.mjs through edge.ts). A new job is one defineRecurringJob here; its handler
+ * lives in its own service.
+ */
+
+/**
+ * The mail outbox's retry sweep: failed deliveries whose backoff has passed, and emails a
+ * restarted or dead process left claimed. New mail does not wait for it (queueEmail delivers
+ * right after commit); rows are claimed with SKIP LOCKED, so a run beside a kick is harmless.
+ */
+export const MAIL_OUTBOX_RETRY = defineRecurringJob({
+  name: 'mail-outbox-retry',
+  cron: '* * * * *',
+  handler: deliverDueEmails,
+});
+
+/** Visits not checked in become No Show, and day-old No Shows are canceled (issue 12). */
+export const APPOINTMENT_NO_SHOWS = defineRecurringJob({
+  name: 'appointment-no-shows',
+  cron: '* * * * *',
+  handler: async () => {
+    await sweepNoShows();
+  },
+});
+
+/** The reminder email 24 hours before each visit, sent once (issue 12). */
+export const APPOINTMENT_REMINDERS = defineRecurringJob({
+  name: 'appointment-reminders',
+  cron: '* * * * *',
+  handler: async () => {
+    await sendDueReminders();
+  },
+});
+
+const RETRY_START_MS = 30_000;
+let stopping = false;
+
+/**
+ * Opens (and on first start migrates) the database, then starts the jobs; if the database is
+ * not reachable yet, tries again every 30 s while the server keeps answering requests.
+ */
+export async function startAppJobs(): Promise<void> {
+  stopping = false;
+  for (;;) {
+    try {
+      await executor();
+      const runner = await startJobs();
+      console.log(`Background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`);
+      return;
+    } catch (error) {
+      console.error(`[jobs] could not start (${(error as Error).message}); retrying in ${RETRY_START_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
+      if (stopping) return;
+    }
+  }
+}
+
+/** Stops the jobs on shutdown, letting a run under way finish. */
+export async function stopAppJobs(): Promise<void> {
+  stopping = true;
+  await stopJobs();
+}
