@@ -1,5 +1,6 @@
 import type { Appointment } from '@/lib/contracts/appointments';
-import { formatLocalDate, formatWallTime, timeZoneName } from '@/components/provider/format';
+import { formatLocalDate, formatWallTime } from '@/components/provider/format';
+import { timeZoneLabel } from '@/lib/display/time-zone-label';
 
 /*
  * Dates and times of appointments, always in the office's time zone (issue 12), whatever the
@@ -9,13 +10,12 @@ import { formatLocalDate, formatWallTime, timeZoneName } from '@/components/prov
 const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
 
 /**
- * The zone's label next to a time, as it is at `at` (daylight saving: a November visit in New
- * York says Eastern Standard Time, a July one Eastern Daylight Time). The one place to switch
- * to the spec's labels ('EST - EASTERN TIME ZONE') of lib/display/time-zone-label.ts once that
- * lands.
+ * The zone's label next to a time: the spec's label where the zone has one ('EST - EASTERN
+ * TIME ZONE', SPEC.md section 3), Intl's generic name otherwise (lib/display/time-zone-label.ts).
+ * The spec's labels name the zone, not whether daylight saving is on, so one label fits every date.
  */
-export function zoneLabel(timeZone: string, locale: string, at: string | Date): string {
-  return timeZoneName(timeZone, locale, typeof at === 'string' ? new Date(at) : at);
+export function zoneLabel(timeZone: string, locale: string): string {
+  return timeZoneLabel(timeZone, locale);
 }
 
 /** "Monday, November 30, 2026" from an office-local YYYY-MM-DD. */
@@ -35,7 +35,7 @@ export function instantParts(iso: string, timeZone: string, locale: string): { d
       timeZone,
     }).format(at),
     time: new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }).format(at),
-    zone: zoneLabel(timeZone, locale, at),
+    zone: zoneLabel(timeZone, locale),
   };
 }
 
@@ -44,7 +44,7 @@ export function appointmentWhen(appointment: Appointment, locale: string): { dat
   return {
     date: longDate(appointment.localDate, locale),
     time: formatWallTime(appointment.localTime, locale),
-    zone: zoneLabel(appointment.timeZone, locale, appointment.start),
+    zone: zoneLabel(appointment.timeZone, locale),
   };
 }
 
