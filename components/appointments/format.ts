@@ -9,8 +9,12 @@ import { timeZoneLabel } from '@/lib/display/time-zone-label';
 
 const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
 
-/** The zone's label next to a time: the spec's labels ('EST - EASTERN TIME ZONE') where they fit. */
-export function zoneLabel(timeZone: string, locale: string, _at?: string | Date): string {
+/**
+ * The zone's label next to a time: the spec's label where the zone has one ('EST - EASTERN
+ * TIME ZONE', SPEC.md section 3), Intl's generic name otherwise (lib/display/time-zone-label.ts).
+ * The spec's labels name the zone, not whether daylight saving is on, so one label fits every date.
+ */
+export function zoneLabel(timeZone: string, locale: string): string {
   return timeZoneLabel(timeZone, locale);
 }
 
@@ -31,7 +35,7 @@ export function instantParts(iso: string, timeZone: string, locale: string): { d
       timeZone,
     }).format(at),
     time: new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }).format(at),
-    zone: zoneLabel(timeZone, locale, at),
+    zone: zoneLabel(timeZone, locale),
   };
 }
 
@@ -40,7 +44,7 @@ export function appointmentWhen(appointment: Appointment, locale: string): { dat
   return {
     date: longDate(appointment.localDate, locale),
     time: formatWallTime(appointment.localTime, locale),
-    zone: zoneLabel(appointment.timeZone, locale, appointment.start),
+    zone: zoneLabel(appointment.timeZone, locale),
   };
 }
 
