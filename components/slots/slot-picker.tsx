@@ -212,7 +212,7 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
   );
 }
 
-function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
+export function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
   for (const d of days) {
     const found = [...d.morning, ...d.afternoon].find((s) => s.start === start);
     if (found) return found;
@@ -221,12 +221,12 @@ function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
 }
 
 /** The window's days, with their slots once known: the day row keeps its size while loading. */
-function windowDays(days: readonly SlotDay[], start: string): { date: string; day?: SlotDay }[] {
+export function windowDays(days: readonly SlotDay[], start: string): { date: string; day?: SlotDay }[] {
   if (days.length) return days.map((day) => ({ date: day.date, day }));
   return Array.from({ length: WINDOW_DAYS }, (_, i) => ({ date: addDays(start, i) }));
 }
 
-function DaySlots({
+export function DaySlots({
   day,
   heading,
   time,

@@ -7,4 +7,12 @@ export const queryKeys = {
   favoriteIds: ['favorites', 'ids'] as const,
   search: (locale: string, text: string, lat?: number, lng?: number, country?: string) =>
     ['search', locale, text, lat ?? null, lng ?? null, country ?? null] as const,
+  // Booking (issue 12)
+  family: ['family'] as const,
+  cards: ['cards'] as const,
+  visitReasons: (locale: string) => ['visit-reasons', locale] as const,
+  insuranceCarriers: (locale: string) => ['insurance-carriers', locale] as const,
+  /** Every appointments query (list pages and details): invalidated together after a booking. */
+  appointmentsRoot: ['appointments'] as const,
+  appointment: (id: string) => ['appointments', 'detail', id] as const,
 };
