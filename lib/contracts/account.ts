@@ -8,7 +8,10 @@ import './zod-config';
 export const ACCOUNT_GRACE_DAYS = 30;
 
 export const deleteAccountQuerySchema = z.strictObject({
-  consent: z.enum(['true', 'false'], { error: 'validation.invalid' }).default('false'),
+  // The spec's default (false) refuses the deletion, so the only accepted value is stated as required.
+  consent: z
+    .literal('true', { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
+    .describe('Must be true: explicit consent to delete the account (absent or false changes nothing and answers 400)'),
 });
 export type DeleteAccountQuery = z.output<typeof deleteAccountQuerySchema>;
 

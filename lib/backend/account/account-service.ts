@@ -13,7 +13,6 @@ import { deleteOwnCard, listOwnCards } from '../cards/cards-repository';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
 import { revokeUserSessions } from '../repositories/sessions-repository';
-import type { UserRow } from '../repositories/users-repository';
 import type { AuthenticatedSession } from '../services/auth-service';
 import {
   anonymiseAccount,
@@ -24,7 +23,6 @@ import {
   lockLiveAccount,
   markAccountDeleted,
   removeFamilyMembers,
-  restoreAccount,
 } from './account-repository';
 
 /*
@@ -46,12 +44,9 @@ export async function deleteAccount(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<DeleteAccountResponse> {
-  // SPEC.md section 7: consent defaults to false, and without it nothing changes.
-  if (query.consent !== 'true') {
-    throw new ApiError('badRequest', 'deleteAccount.api.consentRequired', {
-      fields: [{ path: 'consent', message: 'deleteAccount.api.consentRequired' }],
-    });
-  }
+  // SPEC.md section 7: consent defaults to false, and without it nothing changes; the contract
+  // refuses anything but consent=true with 400 before this runs, and this says so once more.
+  if (query.consent !== 'true') throw new ApiError('badRequest', 'deleteAccount.api.consentRequired');
   const purgeAfter = new Date(now.getTime() + GRACE_MS);
   const { refunds, canceled } = await inTransaction(async () => {
     const account = await lockLiveAccount(auth.userId);
@@ -113,17 +108,6 @@ export async function removeSavedCards(userId: string): Promise<number> {
     }
   }
   return left;
-}
-
-/**
- * Called by login once the password is right. A live account logs in as usual; a deleted one in
- * its grace period is restored (the login page says so: SPEC.md isAccountRestored); one past it
- * (waiting for the purge) cannot log in at all.
- */
-export async function restoreOnLogin(user: Pick<UserRow, 'id' | 'deletedAt'>, now: Date = new Date()): Promise<{ restored: boolean }> {
-  if (!user.deletedAt) return { restored: false };
-  if (!(await restoreAccount(user.id, now))) throw new ApiError('wrongCredentials');
-  return { restored: true };
 }
 
 /**

@@ -134,7 +134,9 @@ describe('PUT /v4/deleteFadAccount', () => {
       expect(reply.body.message).not.toMatch(/\berror\b|stack/i);
     }
     const missing = await v4('PUT', '/v4/deleteFadAccount', { token, language: 'sp' });
-    expect(missing.body.fields).toEqual([{ path: 'consent', message: es.deleteAccount.api.consentRequired }]);
+    expect(missing.body.fields).toEqual([{ path: 'consent', message: es.validation.required }]);
+    const refused = await v4('PUT', '/v4/deleteFadAccount?consent=false', { token });
+    expect(refused.body.fields).toEqual([{ path: 'consent', message: en.validation.invalid }]);
     // Still a live account with a live session.
     expect((await v4('GET', '/v4/patientAppUser', { token })).status).toBe(200);
     expect((await v4('PUT', '/v4/deleteFadAccount?consent=true')).status).toBe(401);

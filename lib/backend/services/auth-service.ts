@@ -7,7 +7,7 @@ import { findLiveSession, insertSession, revokeSession, touchSession } from '../
 import { deviceNonceFor, issueDeviceToken } from '../../security/device-token';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginClient } from './throttle-service';
 import { toUserDto } from './user-dto';
-import { restoreOnLogin } from '../account/account-service';
+import { restoreOnLogin } from '../account/account-restore';
 
 export interface AuthenticatedSession {
   sessionId: string;
