@@ -163,8 +163,14 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     test('saved cards: add two, make the second the default, delete the first', async ({ page, request }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
-      await page.goto(`${prefix}/account-section?tab=my-profile#saved-cards`);
+      // Reached from the account menu: the My Profile tab, at the saved cards.
+      await page.goto(`${prefix}/account-section?tab=support`);
+      await page.getByRole('button', { name: fill(m.shell.accountMenu, { name: 'Ana Tester' }) }).click();
+      await page.getByRole('menuitem', { name: m.menu.savedCards }).click();
+      await expectPath(page, `${prefix}/account-section`, '?tab=my-profile');
+      expect(new URL(page.url()).hash).toBe('#saved-cards');
       const section = page.getByRole('region', { name: m.cards.heading });
+      await expect(section).toBeInViewport();
       await expect(section.getByText(m.cards.empty)).toBeVisible();
 
       const visa = fill(m.cards.savedCard, { brand: 'Visa', last4: '1111' });
