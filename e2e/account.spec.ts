@@ -81,11 +81,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const t = m.account.tabs;
       await expect(nav.getByRole('link')).toHaveText([t.myProfile, t.insurance, t.myFamily, t.myReviews, t.changePassword, t.support]);
 
+      // Family Members and Support have their own spec (e2e/account-area.spec.ts).
       for (const [key, label] of [
         ['insurance', t.insurance],
-        ['my-family', t.myFamily],
         ['my-reviews', t.myReviews],
-        ['support', t.support],
       ] as const) {
         await nav.getByRole('link', { name: label }).click();
         await expectPath(page, `${prefix}/account-section`, `?tab=${key}`);

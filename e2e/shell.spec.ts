@@ -19,6 +19,8 @@ const ACCOUNT_MENU_KEYS = [
   'myAppointments',
   'myReviews',
   'myProfile',
+  // Not one of the spec's items: the saved cards section of My Profile (issue 13).
+  'savedCards',
   'insurance',
   'familyMembers',
   'changePassword',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { PasswordField } from '@/components/ui/password-field';
+import { buttonClass } from '@/components/ui/button';
 import type { FormResume } from './deferred-form';
 import { resumedDefaults, useResumeForm } from './resume-form';
 import { LoginFormView } from './login-form-view';
@@ -40,6 +41,8 @@ function LoginFormBody({ expired, resume }: Props) {
   const login = useLogin();
   const [alert, setAlert] = useState<string>();
   const [leaving, setLeaving] = useState(false);
+  /** Where to go once the restored-account message is read (SPEC.md isAccountRestored; issue 13). */
+  const [restoredTo, setRestoredTo] = useState<string>();
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
     register,
@@ -59,7 +62,10 @@ function LoginFormBody({ expired, resume }: Props) {
       setLeaving(true);
       // A full navigation, so every server component renders for the logged-in user. redirectTo
       // is the saved post-login route, already checked server-side to be a same-site path.
-      window.location.assign(result.redirectTo ?? getPathname({ href: '/', locale }));
+      const target = result.redirectTo ?? getPathname({ href: '/', locale });
+      // A deleted account this login restored: say so before leaving, as a page change would hide it.
+      if (result.accountRestored) setRestoredTo(target);
+      else window.location.assign(target);
     } catch (error) {
       setAlert(
         apiErrorMessage(error, {
@@ -75,6 +81,8 @@ function LoginFormBody({ expired, resume }: Props) {
     }
   }, onInvalid);
 
+  if (restoredTo) return <RestoredNotice href={restoredTo} />;
+
   return (
     <LoginFormView
       formProps={{ ref: formRef, onSubmit }}
@@ -85,5 +93,21 @@ function LoginFormBody({ expired, resume }: Props) {
       busy={isSubmitting || leaving}
       PasswordField={PasswordField}
     />
+  );
+}
+
+function RestoredNotice({ href }: { href: string }) {
+  const t = useTranslations('deleteAccount');
+  const link = useRef<HTMLAnchorElement>(null);
+  // The form that had focus is gone: focus moves to what comes next.
+  useEffect(() => link.current?.focus(), []);
+  return (
+    <div role="status" className="space-y-4 rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
+      <p className="font-medium">{t('restored')}</p>
+      {/* A full navigation for the same reason as after any login. */}
+      <a ref={link} href={href} className={buttonClass('primary')}>
+        {t('restoredContinue')}
+      </a>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ export interface LoginNotices {
   registered: boolean;
   /** ?reset=1: a new password was just set. */
   reset: boolean;
+  /** ?deleted=1: the account was just deleted (log in within 30 days to restore it; issue 13). */
+  deleted: boolean;
 }
 
 /** Drops one-shot query flags, so a reload or a shared link does not repeat the toast. */
@@ -30,6 +32,7 @@ const loadValidated = () => import('./login-form-validated').then((m) => m.Valid
  */
 export function LoginForm({ notices, children }: { notices: LoginNotices; children: ReactNode }) {
   const t = useTranslations('login');
+  const td = useTranslations('deleteAccount');
   const toast = useToast();
   const announced = useRef(false);
   const { loaded, hostProps } = useDeferredForm(loadValidated);
@@ -40,8 +43,9 @@ export function LoginForm({ notices, children }: { notices: LoginNotices; childr
     announced.current = true;
     if (notices.registered) toast.success(t('registered'));
     if (notices.reset) toast.success(t('passwordReset'));
-    if (notices.registered || notices.reset) removeQueryParams('registered', 'reset');
-  }, [notices.registered, notices.reset, t, toast]);
+    if (notices.deleted) toast.info(td('deletedNotice'));
+    if (notices.registered || notices.reset || notices.deleted) removeQueryParams('registered', 'reset', 'deleted');
+  }, [notices.registered, notices.reset, notices.deleted, t, td, toast]);
 
   return <div {...hostProps}>{loaded ? <loaded.Form expired={notices.expired} resume={loaded.resume} /> : children}</div>;
 }

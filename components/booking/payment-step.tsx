@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentMethod, SavedCard } from '@/lib/contracts/cards';
@@ -9,38 +9,13 @@ import type { PaymentClientConfig } from '@/lib/contracts/payment-config';
 import { useCards, useDeleteCard, useSetDefaultCard } from '@/lib/api-client/booking';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
 import { formatFee } from '@/components/provider/format';
-import {
-  cardFormSchema,
-  cvvSize,
-  digitsOf,
-  EMPTY_CARD,
-  expiryParts,
-  formatCardNumber,
-  formatExpiry,
-  type CardFormValues,
-} from './card-form-schema';
+import { brandName } from '@/components/cards/card-brand';
+import { cardFormSchema, cvvSize, digitsOf, EMPTY_CARD, expiryParts, type CardFormValues } from '@/components/cards/card-form-schema';
+import { NewCardFields } from '@/components/cards/new-card-fields';
 import { CardTokenError, tokenizeCard } from './tokenize-card';
-import { useBookingErrorText } from './use-booking-error-text';
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  discover: 'Discover',
-  'diners-club': 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-};
-
-export function brandName(brand: string): string {
-  return BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
-}
 
 /** How the flow pays: `fingerprint` tells a retry of the same attempt from a new one; `make` tokenises only when needed. */
 export interface PaymentChoice {
@@ -75,7 +50,6 @@ export function PaymentStep({
   const tc = useTranslations('booking.card');
   const te = useTranslations('errors');
   const locale = useLocale();
-  const errorText = useBookingErrorText();
   const cards = useCards();
   const setDefault = useSetDefaultCard();
   const deleteCard = useDeleteCard();
@@ -89,17 +63,10 @@ export function PaymentStep({
   // The default card is chosen at first; a new card when none is saved.
   const chosen = method && (method === NEW_CARD || list.some((c) => c.id === method)) ? method : (list[0]?.id ?? NEW_CARD);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<CardFormValues>({ resolver: zodResolver(cardFormSchema), defaultValues: EMPTY_CARD, shouldFocusError: false });
+  const cardForm = useForm<CardFormValues>({ resolver: zodResolver(cardFormSchema), defaultValues: EMPTY_CARD, shouldFocusError: false });
+  const { handleSubmit, setError, watch } = cardForm;
+  const size = cvvSize(watch('cardNumber'));
   const formRef = useRef<HTMLFormElement>(null);
-  const cardNumber = watch('cardNumber');
-  const size = cvvSize(cardNumber);
 
   function focusFirst(names: string[]) {
     const order = ['cardNumber', 'expiry', 'name', 'cardCode'];
@@ -163,8 +130,6 @@ export function PaymentStep({
     }
     onPay({ fingerprint: JSON.stringify(['saved', chosen]), make: async () => ({ kind: 'savedCard', cardId: chosen }) });
   }
-
-  const saveCard = watch('saveCard');
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-labelledby="booking-step-heading">
@@ -253,60 +218,7 @@ export function PaymentStep({
       {chosen === NEW_CARD ? (
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">{tc('legend')}</legend>
-          <Controller
-            control={control}
-            name="cardNumber"
-            render={({ field }) => (
-              <TextField
-                label={tc('number')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                isRequired
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-                error={errorText(errors.cardNumber?.message)}
-              />
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={control}
-              name="expiry"
-              render={({ field }) => (
-                <TextField
-                  label={tc('expiry')}
-                  hint={tc('expiryHint')}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder={tc('expiryPlaceholder')}
-                  isRequired
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-                  error={errorText(errors.expiry?.message)}
-                />
-              )}
-            />
-            <TextField
-              label={tc('cvv')}
-              hint={tc('cvvHint', { digits: size })}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              isRequired
-              error={errorText(errors.cardCode?.message)}
-              {...register('cardCode')}
-            />
-          </div>
-          <TextField label={tc('name')} autoComplete="cc-name" isRequired error={errorText(errors.name?.message)} {...register('name')} />
-          <CheckboxField label={tc('save')} {...register('saveCard')} />
-          {saveCard ? <CheckboxField label={tc('makeDefault')} {...register('isPrimary')} /> : null}
-          <p className="text-sm text-slate-700">{tc('privacy')}</p>
+          <NewCardFields form={cardForm} saveChoice />
         </fieldset>
       ) : null}
 

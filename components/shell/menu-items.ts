@@ -7,6 +7,7 @@ import type { ComponentType, SVGProps } from 'react';
 import {
   BuildingIcon,
   CalendarIcon,
+  CreditCardIcon,
   DocumentIcon,
   HeartIcon,
   HomeIcon,
@@ -55,6 +56,8 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
   { id: 'my-appointments', labelKey: 'myAppointments', redirectPath: '/all-appointments', icon: CalendarIcon, small: true },
   { id: 'my-reviews', labelKey: 'myReviews', redirectPath: account('my-reviews'), tab: 4, icon: StarIcon, small: true },
   { id: 'my-profile', labelKey: 'myProfile', redirectPath: account('my-profile'), tab: 1, icon: IdCardIcon, small: true },
+  // Saved cards live in the My Profile tab (issue 13: reachable from the account area and from payment).
+  { id: 'saved-cards', labelKey: 'savedCards', redirectPath: `${account('my-profile')}#saved-cards`, tab: 1, icon: CreditCardIcon },
   { id: 'insurance', labelKey: 'insurance', redirectPath: account('insurance'), tab: 2, icon: ShieldIcon },
   { id: 'family-members', labelKey: 'familyMembers', redirectPath: account('my-family'), tab: 3, icon: UsersIcon },
   { id: 'change-password', labelKey: 'changePassword', redirectPath: account('change-password'), tab: 5, icon: KeyIcon },

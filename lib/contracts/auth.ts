@@ -32,6 +32,8 @@ export const loginResponseSchema = z.object({
     user: userSchema,
     idleTimeoutSeconds: z.number().int(),
   }),
+  /** True when this login restored an account deleted within its grace period (SPEC.md isAccountRestored). */
+  accountRestored: z.literal(true).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -23,6 +23,8 @@ import {
 } from './appointments';
 import { cardIdPathSchema, saveCardRequestSchema, savedCardListSchema, savedCardSchema } from './cards';
 import { countryListSchema } from './countries';
+import { deleteAccountQuerySchema, deleteAccountResponseSchema } from './account';
+import { supportRequestSchema } from './support';
 import { familyListSchema, familyMemberIdPathSchema, familyMemberRequestSchema, familyMemberSchema } from './family';
 import {
   geoAutocompleteQuerySchema,
@@ -322,6 +324,18 @@ export const v4Routes = {
   deleteCard: {
     method: 'DELETE', path: '/v4/cards/{id}', summary: 'Delete a saved card (also at the gateway)',
     auth: true, params: cardIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404, 503],
+  },
+  // Account area (issue 13): support requests and account deletion.
+  supportEmail: {
+    method: 'PUT', path: '/v4/supportEmail',
+    summary: 'Send a support request (body subject, message) to the support address; the patient gets an acknowledgement',
+    auth: true, body: supportRequestSchema, response: messageResponseSchema, status: 200, errors: [401, 429],
+  },
+  deleteAccount: {
+    method: 'PUT', path: '/v4/deleteFadAccount',
+    summary:
+      'Delete the account (query consent=true, empty body): cancels upcoming appointments under the 24-hour refund rule, removes saved cards, ends every session; logging in within 30 days restores it',
+    auth: true, query: deleteAccountQuerySchema, response: deleteAccountResponseSchema, status: 200, errors: [401],
   },
   officeAppointments: {
     method: 'GET', path: '/v4/office/appointments',

@@ -96,9 +96,17 @@ export const patientAppUsers = pgTable(
     profileImage: text('profile_image'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Account deletion (issue 13): set when the patient deletes the account; logging in before
+    // purge_after restores it, after it the purge job anonymises the row (README "Account deletion").
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
   },
   // Emails are stored lower-cased; the unique index makes sign-up races safe.
-  (t) => [uniqueIndex('patient_app_users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('patient_app_users_email_idx').on(t.email),
+    // The purge job's sweep: only accounts waiting out their grace period.
+    index('patient_app_users_purge_idx').on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -4,7 +4,11 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
 import { callV4 } from '@/lib/bff/v4-client';
+import { currentToken } from '@/lib/bff/session';
+import { paymentClientConfig } from '@/lib/bff/payment-config';
 import type { Country } from '@/lib/contracts/countries';
+import type { FamilyMember } from '@/lib/contracts/family';
+import type { SavedCard } from '@/lib/contracts/cards';
 import { queryKeys } from '@/lib/api-client/query-keys';
 import { redirect } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
@@ -12,6 +16,10 @@ import { AccountNav } from '@/components/account/account-nav';
 import { accountTabFromQuery } from '@/components/account/account-tabs';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { FamilyPanel } from '@/components/account/family-panel';
+import { SupportPanel } from '@/components/account/support-panel';
+import { DeleteAccountSection } from '@/components/account/delete-account-section';
+import { SavedCardsSection } from '@/components/cards/saved-cards-section';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -41,9 +49,19 @@ export default async function AccountSectionPage({ params, searchParams }: Local
   // /api/me again as soon as it loads.
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.me, user);
+  // The protected area loads the profile and the family list on entry (SPEC.md section 4): the
+  // same /v4 call GET /api/family makes, under useFamily's key. A failure leaves the key empty
+  // and the tab asks again (and says so if it fails again).
+  const token = await currentToken();
+  const family = await callV4<FamilyMember[]>('listFamily', { locale, token });
+  if (family.ok) queryClient.setQueryData(queryKeys.family, family.data);
   if (tab.key === 'my-profile') {
-    const countries = await callV4<Country[]>('countries', { locale });
+    const [countries, cards] = await Promise.all([
+      callV4<Country[]>('countries', { locale }),
+      callV4<SavedCard[]>('listCards', { locale, token }),
+    ]);
     if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
+    if (cards.ok) queryClient.setQueryData(queryKeys.cards, cards.data);
   }
 
   return (
@@ -58,15 +76,23 @@ export default async function AccountSectionPage({ params, searchParams }: Local
           <h2 id="account-panel-heading" className="mb-4 text-xl font-semibold text-slate-900">
             {t(`tabs.${tab.label}`)}
           </h2>
-          <ClientMessages namespaces={['account', ...FORM_NAMESPACES]}>
+          <ClientMessages namespaces={['account', 'family', 'cards', 'support', 'deleteAccount', 'booking.card', ...FORM_NAMESPACES]}>
             <QueryProvider>
               <HydrationBoundary state={dehydrate(queryClient)}>
                 {tab.key === 'my-profile' ? (
-                  <ProfilePanel initialUser={user} />
+                  <div className="space-y-8">
+                    <ProfilePanel initialUser={user} />
+                    <SavedCardsSection paymentConfig={paymentClientConfig()} />
+                    <DeleteAccountSection />
+                  </div>
+                ) : tab.key === 'my-family' ? (
+                  <FamilyPanel />
+                ) : tab.key === 'support' ? (
+                  <SupportPanel />
                 ) : tab.key === 'change-password' ? (
                   <ChangePasswordForm email={user.email} />
                 ) : (
-                  // Insurance, family, reviews and support arrive with later issues.
+                  // Insurance and reviews arrive with the other half of issue 13.
                   <p className="text-slate-700">{t('notAvailable')}</p>
                 )}
               </HydrationBoundary>

@@ -24,10 +24,13 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
     expired: firstParam(query.expired) === '1',
     registered: firstParam(query.registered) === '1',
     reset: firstParam(query.reset) === '1',
+    deleted: firstParam(query.deleted) === '1',
   };
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
-      <ClientMessages namespaces={['login', ...FORM_NAMESPACES]}>
+      <ClientMessages
+        namespaces={['login', 'deleteAccount.deletedNotice', 'deleteAccount.restored', 'deleteAccount.restoredContinue', ...FORM_NAMESPACES]}
+      >
         <LoginForm notices={notices}>
           <LoginFormView field={(name) => ({ name })} expired={notices.expired} PasswordField={PlainPasswordField} />
         </LoginForm>

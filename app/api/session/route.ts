@@ -28,7 +28,11 @@ export const POST = bffRoute({
     // The saved post-login redirect is followed once (SPEC.md section 2).
     const redirectTo = safeRedirectPath(jar.get(POST_LOGIN_REDIRECT_COOKIE)?.value) ?? null;
     jar.delete(POST_LOGIN_REDIRECT_COOKIE);
-    return Response.json({ user: result.data.session.user, redirectTo }, { headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      // accountRestored: this login restored a deleted account (SPEC.md isAccountRestored; issue 13).
+      { user: result.data.session.user, redirectTo, ...(result.data.accountRestored ? { accountRestored: true } : {}) },
+      { headers: { 'cache-control': 'no-store' } },
+    );
   },
 });
 

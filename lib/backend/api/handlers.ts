@@ -15,6 +15,8 @@ import { geoHandlers } from '../geo/geo-handlers';
 import { appointmentHandlers } from '../appointments/appointment-handlers';
 import { familyHandlers } from '../family/family-handlers';
 import { cardHandlers } from '../cards/cards-handlers';
+import { supportHandlers } from '../support/support-handlers';
+import { accountHandlers } from '../account/account-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -81,6 +83,8 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...appointmentHandlers,
   ...familyHandlers,
   ...cardHandlers,
+  ...supportHandlers,
+  ...accountHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it

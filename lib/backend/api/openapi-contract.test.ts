@@ -224,8 +224,8 @@ describe('requests the document calls valid are accepted (no 400), answered as d
         if (request.body) {
           expect(validate(operation.requestBody.content['application/json'].schema, request.body)).toBeUndefined();
         }
-        // Logging out ends the session it is given: each run gets its own.
-        const sessionToken = id === 'logout' ? (await signUpAndLogin()).token : token;
+        // Logging out and deleting the account end the session they are given: each run gets its own.
+        const sessionToken = id === 'logout' || id === 'deleteAccount' ? (await signUpAndLogin()).token : token;
         const reply = await send(route, request, sessionToken);
         const context = `${reply.status} ${JSON.stringify(reply.body)} for ${JSON.stringify(request)}`;
         expect(reply.status, context).not.toBe(400);

@@ -271,7 +271,7 @@ async function cancelReplaced(userId: string, id: string, now: Date): Promise<((
 async function markCanceled(
   state: AppointmentState,
   by: 'patient' | 'office' | 'system',
-  reason: 'patient' | 'office' | 'rescheduled' | 'noShow',
+  reason: 'patient' | 'office' | 'rescheduled' | 'noShow' | 'accountDeleted',
   now: Date,
 ): Promise<(() => Promise<void>) | undefined> {
   const paid = state.fee_cents > 0 && state.transaction_id !== null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { executor } from '../../db/transaction';
 import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs';
+import { purgeDeletedAccounts } from '../account/account-service';
 import { deliverDueEmails } from '../mail/outbox-service';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
@@ -36,6 +37,18 @@ export const APPOINTMENT_REMINDERS = defineRecurringJob({
   cron: '* * * * *',
   handler: async () => {
     await sendDueReminders();
+  },
+});
+
+/**
+ * Deleted accounts past their 30-day grace period lose their personal data (issue 13, README
+ * "Account deletion"). Hourly: a day's precision is all the grace period promises.
+ */
+export const ACCOUNT_PURGE = defineRecurringJob({
+  name: 'account-purge',
+  cron: '17 * * * *',
+  handler: async () => {
+    await purgeDeletedAccounts();
   },
 });
 

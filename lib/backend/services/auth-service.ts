@@ -7,6 +7,7 @@ import { findLiveSession, insertSession, revokeSession, touchSession } from '../
 import { deviceNonceFor, issueDeviceToken } from '../../security/device-token';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginClient } from './throttle-service';
 import { toUserDto } from './user-dto';
+import { restoreOnLogin } from '../account/account-restore';
 
 export interface AuthenticatedSession {
   sessionId: string;
@@ -33,6 +34,14 @@ export async function login(input: LoginRequest, ip: string): Promise<LoginRespo
     await recordLoginFailure(client);
     throw new ApiError('wrongCredentials');
   }
+  // A deleted account logs in only to be restored, within its grace period (issue 13).
+  let restored: boolean;
+  try {
+    ({ restored } = await restoreOnLogin(user));
+  } catch (error) {
+    await recordLoginFailure(client);
+    throw error;
+  }
   await recordLoginSuccess(client);
   const token = randomToken();
   await insertSession(user.id, sha256(token));
@@ -40,6 +49,7 @@ export async function login(input: LoginRequest, ip: string): Promise<LoginRespo
     token,
     deviceToken: issueDeviceToken(input.email),
     session: { user: toUserDto(user), idleTimeoutSeconds: SESSION_IDLE_SECONDS },
+    ...(restored ? { accountRestored: true as const } : {}),
   };
 }
 
