@@ -34,7 +34,8 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
   PUBLIC_URL: httpUrl.optional(),
   // Where support requests from the account area go (PUT /v4/supportEmail, issue 13).
-  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@dental-booking.local'),
+  // The address the shell shows (components/shell/menu-items.ts) by default, so requests go where patients are told they go.
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@dental-booking.example'),
   SEED_PROVIDERS: wholeNumber(0, 1_000_000).default(2000),
   // How many reverse proxies stand in front of the server. 0: the client is the socket's address and
   // any X-Forwarded-For sent by the client is ignored, so per-address throttles cannot be dodged.

@@ -20,7 +20,7 @@ const mailsTo = (address: string) =>
 describe('PUT /v4/supportEmail', () => {
   it('queues the request to the support address and an acknowledgement in the patient language', async () => {
     const { token, email } = await signUpAndLogin();
-    const before = (await mailsTo('support@dental-booking.local')).length;
+    const before = (await mailsTo('support@dental-booking.example')).length;
     const reply = await v4('PUT', '/v4/supportEmail', {
       token,
       language: 'sp',
@@ -29,7 +29,7 @@ describe('PUT /v4/supportEmail', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ message: es.support.api.sent });
 
-    const staff = (await mailsTo('support@dental-booking.local')).slice(before);
+    const staff = (await mailsTo('support@dental-booking.example')).slice(before);
     expect(staff).toHaveLength(1);
     expect(staff[0]!.subject).toBe('[Support] No puedo pagar');
     expect(staff[0]!.text_body).toContain(email.toLowerCase());
