@@ -154,7 +154,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
 
       await page.goto(`${prefix}/dev/mailbox`);
       const toSupport = page.getByRole('article').filter({ hasText: `[Support] ${topic}` });
-      await expect(toSupport).toContainText('support@dental-booking.local');
+      await expect(toSupport).toContainText('support@dental-booking.example');
       await expect(toSupport).toContainText(patient.email);
       const acknowledgement = page.getByRole('article').filter({ hasText: fill(m.support.email.ackSubject, { subject: topic }) });
       await expect(acknowledgement).toContainText(patient.email);
