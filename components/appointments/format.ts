@@ -57,17 +57,5 @@ export function addressLines(office: Appointment['office']): string[] {
   return [[office.addressLine, office.suite].filter(Boolean).join(', '), `${office.city}, ${office.state} ${office.zip}`];
 }
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  amex: 'American Express',
-  discover: 'Discover',
-  'diners-club': 'Diners Club',
-  jcb: 'JCB',
-};
-
 /** A card brand as the gateway names it ("visa", "american-express") as people write it. */
-export function cardBrandName(brand: string): string {
-  return BRANDS[brand.toLowerCase()] ?? brand;
-}
+export { brandName as cardBrandName } from '@/components/cards/card-brand';

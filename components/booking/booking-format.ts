@@ -1,5 +1,4 @@
-import { timeZoneLabel } from '@/lib/display/time-zone-label';
-import { formatInstantTime, formatLocalDate } from '@/components/provider/format';
+import { formatInstantTime } from '@/components/provider/format';
 
 export { googleCalendarUrl } from '@/lib/display/calendar-links';
 
@@ -7,14 +6,7 @@ export { googleCalendarUrl } from '@/lib/display/calendar-links';
  * Dates, times and zones on the booking page: always the office's wall clock, with its zone
  * named by the spec's labels ('EST - EASTERN TIME ZONE'; issue 12).
  */
-export function zoneLabel(timeZone: string, locale: string): string {
-  return timeZoneLabel(timeZone, locale);
-}
-
-/** "Monday, November 30, 2026" for an office-local date. */
-export function longDate(localDate: string, locale: string): string {
-  return formatLocalDate(localDate, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-}
+export { longDate, zoneLabel } from '@/components/appointments/format';
 
 export function slotTime(start: string, timeZone: string, locale: string): string {
   return formatInstantTime(start, timeZone, locale);
