@@ -88,7 +88,7 @@ export async function writeReview(auth: AuthenticatedSession, appointmentId: str
   const [appointment, user] = await Promise.all([findPatientAppointment(auth.userId, parsed.data), findUserById(auth.userId)]);
   if (!appointment) throw new ApiError('notFound');
   if (!user) throw new ApiError('notAuthorized');
-  if (appointment.status !== 'completed') throw new ApiError('notReviewable', 'reviews.notReviewable');
+  if (appointment.status !== 'completed') throw new ApiError('notReviewable');
   const inserted = await inTransaction(() =>
     insertReview({
       providerId: appointment.providerId,
@@ -100,7 +100,7 @@ export async function writeReview(auth: AuthenticatedSession, appointmentId: str
       text: body.text,
     }),
   );
-  if (!inserted) throw new ApiError('alreadyReviewed', 'reviews.alreadyReviewed');
+  if (!inserted) throw new ApiError('alreadyReviewed');
   return reread(auth, inserted.id, locale);
 }
 
