@@ -58,3 +58,7 @@ export const myReviewsSchema = z.object({
   awaitingReview: z.array(reviewableVisitSchema),
 });
 export type MyReviews = z.infer<typeof myReviewsSchema>;
+
+/** The web app's POST /api/reviews: the review and the appointment it is about (/v4 takes the id in the path). */
+export const writeReviewRequestSchema = reviewRequestSchema.extend({ appointmentId: z.uuid({ error: 'validation.invalid' }) });
+export type WriteReviewRequest = z.infer<typeof writeReviewRequestSchema>;

@@ -3,6 +3,7 @@ import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
+import { currentToken } from '@/lib/bff/session';
 import { callV4 } from '@/lib/bff/v4-client';
 import type { Country } from '@/lib/contracts/countries';
 import { queryKeys } from '@/lib/api-client/query-keys';
@@ -12,6 +13,11 @@ import { AccountNav } from '@/components/account/account-nav';
 import { accountTabFromQuery } from '@/components/account/account-tabs';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { PhotoSection } from '@/components/account/photo-section';
+import { InsurancePanel } from '@/components/account/insurance-panel';
+import { MyReviewsPanel } from '@/components/reviews/my-reviews-panel';
+import { insuranceQueryKey } from '@/lib/api-client/insurance';
+import { myReviewsQueryKey } from '@/lib/api-client/reviews';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -45,6 +51,20 @@ export default async function AccountSectionPage({ params, searchParams }: Local
     const countries = await callV4<Country[]>('countries', { locale });
     if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
   }
+  // Insurance and reviews: the same /v4 calls the tabs' hooks make through /api, under their keys.
+  if (tab.key === 'insurance' || tab.key === 'my-reviews') {
+    const token = await currentToken();
+    if (tab.key === 'insurance') {
+      const [insurance, carriers] = await Promise.all([callV4('listInsurance', { token, locale }), callV4('insuranceCarriers', { locale })]);
+      if (insurance.ok) queryClient.setQueryData(insuranceQueryKey, insurance.data);
+      if (carriers.ok) queryClient.setQueryData(queryKeys.insuranceCarriers(locale), carriers.data);
+    } else {
+      const reviews = await callV4('listMyReviews', { token, locale });
+      if (reviews.ok) queryClient.setQueryData(myReviewsQueryKey, reviews.data);
+    }
+  }
+  // The review email links here with the appointment to review.
+  const reviewAppointmentId = firstParam((await searchParams).review);
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -58,11 +78,18 @@ export default async function AccountSectionPage({ params, searchParams }: Local
           <h2 id="account-panel-heading" className="mb-4 text-xl font-semibold text-slate-900">
             {t(`tabs.${tab.label}`)}
           </h2>
-          <ClientMessages namespaces={['account', ...FORM_NAMESPACES]}>
+          <ClientMessages namespaces={['account', 'photo', 'insurance', 'reviews', ...FORM_NAMESPACES]}>
             <QueryProvider>
               <HydrationBoundary state={dehydrate(queryClient)}>
                 {tab.key === 'my-profile' ? (
-                  <ProfilePanel initialUser={user} />
+                  <>
+                    <PhotoSection initialUser={user} />
+                    <ProfilePanel initialUser={user} />
+                  </>
+                ) : tab.key === 'insurance' ? (
+                  <InsurancePanel />
+                ) : tab.key === 'my-reviews' ? (
+                  <MyReviewsPanel reviewAppointmentId={reviewAppointmentId} />
                 ) : tab.key === 'change-password' ? (
                   <ChangePasswordForm email={user.email} />
                 ) : (
