@@ -143,3 +143,27 @@ export async function deletePatientReview(patientUserId: string, id: number): Pr
     .returning({ id: reviews.id });
   return rows.length > 0;
 }
+
+/** What the review invitation needs of an appointment. */
+export async function findReviewInvitation(appointmentId: string): Promise<
+  | { id: string; language: 'en' | 'es'; email: string; firstName: string; providerFirstName: string; providerLastName: string; providerGender: string }
+  | undefined
+> {
+  const db = await executor();
+  const rows = await db
+    .select({
+      id: appointments.id,
+      language: appointments.language,
+      email: patientAppUsers.email,
+      firstName: patientAppUsers.firstName,
+      providerFirstName: providers.firstName,
+      providerLastName: providers.lastName,
+      providerGender: providers.gender,
+    })
+    .from(appointments)
+    .innerJoin(patientAppUsers, eq(patientAppUsers.id, appointments.patientUserId))
+    .innerJoin(providers, eq(providers.id, appointments.providerId))
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return rows[0];
+}
