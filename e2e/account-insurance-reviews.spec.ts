@@ -187,6 +187,13 @@ for (const { locale, prefix, m } of LANGUAGES) {
         .toBeGreaterThan(0);
       const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number } };
       expect(after.rating.count).toBe(before.rating.count + 1);
+
+      // Deleting asks first, then the review is gone from the tab.
+      await page.goto(`${prefix}/account-section?tab=my-reviews`);
+      await panel.getByRole('article').getByRole('button', { name: new RegExp(`^${m.reviews.delete}`) }).click();
+      await page.getByRole('dialog', { name: m.reviews.deleteTitle }).getByRole('button', { name: m.reviews.deleteConfirm }).click();
+      await expect(page.getByText(m.reviews.deleted)).toBeVisible();
+      await expect(panel.getByText(m.reviews.empty)).toBeVisible();
     });
   });
 }

@@ -27,7 +27,7 @@ export function RatingInput({ value, onChange, error }: { value: number | undefi
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('rating')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer">
+          <label key={n} className="relative cursor-pointer">
             <input
               type="radio"
               name={`${id}-rating`}
