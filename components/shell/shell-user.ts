@@ -1,6 +1,7 @@
 import type { User } from '@/lib/contracts/user';
 import { countryByCode } from '@/lib/contracts/country-table';
 import { displayName } from '@/lib/display/names';
+import { ownImageUrl } from '@/lib/api-client/photo-url';
 
 /**
  * What the header shows of the logged-in user (SPEC.md section 3: name, profileImage, email,
@@ -36,6 +37,6 @@ export function toShellUser(user: User, locale: string): ShellUser {
     city: user.city,
     state: user.state,
     country: country ? (locale === 'es' ? country.nameEs : country.nameEn) : user.country,
-    profileImage: user.profileImage,
+    profileImage: ownImageUrl(user.profileImage),
   };
 }

@@ -38,6 +38,9 @@ export const ERROR_CODES = [
   'notReschedulable',
   'invalidTransition',
   'idempotencyKeyReused',
+  // Reviews (issue 13)
+  'notReviewable',
+  'alreadyReviewed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const IMAGE_PURPOSES = ['profile', 'teeth', 'insurance'] as const;
 export const imagePurposeSchema = z.enum(IMAGE_PURPOSES);
+export type ImagePurpose = z.infer<typeof imagePurposeSchema>;
 
 /** The text fields of a `multipart/form-data` upload; the files come in the `images` field. */
 export const imageUploadFieldsSchema = z.strictObject({ purpose: imagePurposeSchema });

@@ -42,7 +42,9 @@ import {
   imageListSchema,
   imageUploadFieldsSchema,
 } from './images';
-import { signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
+import { setProfilePhotoRequestSchema, signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
+import { insuredPersonListSchema, insuredPersonSchema, updateMemberInsuranceRequestSchema } from './insurance';
+import { myReviewSchema, myReviewsSchema, reviewIdPathSchema, reviewRequestSchema } from './reviews';
 import {
   clinicDetailSchema,
   clinicListQuerySchema,
@@ -348,6 +350,42 @@ export const v4Routes = {
     summary: 'Office-facing: confirm, complete (check in), mark no-show or cancel an appointment (header x-office-key)',
     auth: false, headers: officeKeyHeadersSchema, params: appointmentIdPathSchema, body: officeStatusRequestSchema,
     response: officeAppointmentSchema, status: 200, errors: [401, 404, 409],
+  },
+  // Account area (issue 13): profile photo, insurance cards, the patient's reviews.
+  setProfilePhoto: {
+    method: 'PUT', path: '/v4/patientAppUser/photo',
+    summary: "Make an uploaded image (POST /v4/images, purpose profile) the profile photo; the previous photo is deleted",
+    auth: true, body: setProfilePhotoRequestSchema, response: userSchema, status: 200, errors: [401, 404],
+  },
+  deleteProfilePhoto: {
+    method: 'DELETE', path: '/v4/patientAppUser/photo', summary: 'Remove the profile photo (its image is deleted)',
+    auth: true, response: userSchema, status: 200, errors: [401],
+  },
+  listInsurance: {
+    method: 'GET', path: '/v4/insurance', summary: "The patient's and each family member's insurance (null where none is saved)",
+    auth: true, response: insuredPersonListSchema, status: 200, errors: [401],
+  },
+  updateMemberInsurance: {
+    method: 'PUT', path: '/v4/updateFadMemberInsurance',
+    summary: "Save the insurance of the patient or of one of their family members: a catalogue carrier and plan, the member id and the card's front and back images (both required, the patient's own, purpose insurance)",
+    auth: true, body: updateMemberInsuranceRequestSchema, response: insuredPersonSchema, status: 200, errors: [401, 404],
+  },
+  listMyReviews: {
+    method: 'GET', path: '/v4/reviews', summary: "The patient's reviews, newest first, and the completed visits awaiting a review",
+    auth: true, response: myReviewsSchema, status: 200, errors: [401],
+  },
+  writeReview: {
+    method: 'POST', path: '/v4/appointments/{id}/review',
+    summary: "Review a completed appointment of the patient's, once (409 when not completed or already reviewed)",
+    auth: true, params: appointmentIdPathSchema, body: reviewRequestSchema, response: myReviewSchema, status: 201, errors: [401, 404, 409],
+  },
+  updateReview: {
+    method: 'PUT', path: '/v4/reviews/{id}', summary: "Edit one of the patient's reviews",
+    auth: true, params: reviewIdPathSchema, body: reviewRequestSchema, response: myReviewSchema, status: 200, errors: [401, 404],
+  },
+  deleteReview: {
+    method: 'DELETE', path: '/v4/reviews/{id}', summary: "Delete one of the patient's reviews",
+    auth: true, params: reviewIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
   },
 } as const satisfies Record<string, RouteContract>;
 

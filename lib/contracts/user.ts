@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { COUNTRIES, countryCodeSchema } from './countries';
+import { imageIdSchema } from './images';
 import {
   MAX_NAME_LENGTH,
   OTHER_ZIP_PATTERN,
@@ -94,9 +95,17 @@ export const userSchema = z.object({
   state: z.string(),
   zip: z.string(),
   country: countryCodeSchema,
+  /**
+   * The id of the profile photo (issue 13), served to its owner by GET /v4/images/{id} (the web
+   * app: /api/images/{id}); null without one. Set by PUT /v4/patientAppUser/photo.
+   */
   profileImage: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
 // GET /v4/patientAppUser - the current user is the first element (SPEC.md section 3)
 export const userListSchema = z.array(userSchema);
+
+// PUT /v4/patientAppUser/photo - make an uploaded image (POST /v4/images, purpose profile) the profile photo
+export const setProfilePhotoRequestSchema = z.strictObject({ imageId: imageIdSchema });
+export type SetProfilePhotoRequest = z.infer<typeof setProfilePhotoRequestSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -94,6 +95,11 @@ export const patientAppUsers = pgTable(
       .notNull()
       .references(() => countries.code),
     profileImage: text('profile_image'),
+    /**
+     * The profile photo (issue 13): an image of this user's, purpose profile. Deleting the image
+     * clears it. (The older `profile_image` text column was never written and is not read.)
+     */
+    profileImageId: uuid('profile_image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Account deletion (issue 13): set when the patient deletes the account; logging in before
@@ -455,10 +461,17 @@ export const reviews = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
     officeResponse: text('office_response'),
     officeResponseAt: timestamp('office_response_at', { withTimezone: true }),
+    /**
+     * The completed appointment a review written in the app is about (issue 13): unique, so a
+     * visit is reviewed once, even under concurrent requests. Seeded reviews have none.
+     */
+    appointmentId: uuid('appointment_id').references((): AnyPgColumn => appointments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_appointment_idx').on(t.appointmentId),
+    index('reviews_patient_idx').on(t.patientUserId, t.reviewedAt.desc()),
     index('reviews_provider_idx').on(t.providerId, t.reviewedAt.desc()),
     index('reviews_office_idx').on(t.officeId, t.reviewedAt.desc()),
     // ON DELETE SET NULL from patient_app_users looks reviews up by their patient.
@@ -762,4 +775,40 @@ export const officeApiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('office_api_keys_office_idx').on(t.officeId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Account area (issue 13): insurance cards.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The insurance of a patient (family_member_id null) or of one of their family members: one per
+ * person (the two partial unique indexes), replaced when saved again. The card images are the
+ * owner's own uploads (purpose insurance); deleting one through DELETE /v4/images clears it and
+ * the account area asks for it again.
+ */
+export const memberInsurance = pgTable(
+  'member_insurance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => insuranceCarriers.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => insurancePlans.id),
+    memberNumber: text('member_number').notNull(),
+    frontImageId: uuid('front_image_id').references(() => images.id, { onDelete: 'set null' }),
+    backImageId: uuid('back_image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_insurance_patient_idx').on(t.ownerId).where(sql`family_member_id is null`),
+    uniqueIndex('member_insurance_family_member_idx').on(t.familyMemberId).where(sql`family_member_id is not null`),
+  ],
 );

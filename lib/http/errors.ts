@@ -40,6 +40,8 @@ const STATUS: Record<ErrorCode, number> = {
   notReschedulable: 409,
   invalidTransition: 409,
   idempotencyKeyReused: 409,
+  notReviewable: 409,
+  alreadyReviewed: 409,
   internal: 500,
 };
 

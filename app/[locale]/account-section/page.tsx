@@ -3,8 +3,8 @@ import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
-import { callV4 } from '@/lib/bff/v4-client';
 import { currentToken } from '@/lib/bff/session';
+import { callV4 } from '@/lib/bff/v4-client';
 import { paymentClientConfig } from '@/lib/bff/payment-config';
 import type { Country } from '@/lib/contracts/countries';
 import type { FamilyMember } from '@/lib/contracts/family';
@@ -20,6 +20,11 @@ import { FamilyPanel } from '@/components/account/family-panel';
 import { SupportPanel } from '@/components/account/support-panel';
 import { DeleteAccountSection } from '@/components/account/delete-account-section';
 import { SavedCardsSection } from '@/components/cards/saved-cards-section';
+import { PhotoSection } from '@/components/account/photo-section';
+import { InsurancePanel } from '@/components/account/insurance-panel';
+import { MyReviewsPanel } from '@/components/reviews/my-reviews-panel';
+import { insuranceQueryKey } from '@/lib/api-client/insurance';
+import { myReviewsQueryKey } from '@/lib/api-client/reviews';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -63,6 +68,19 @@ export default async function AccountSectionPage({ params, searchParams }: Local
     if (countries.ok) queryClient.setQueryData(queryKeys.countries(locale), countries.data);
     if (cards.ok) queryClient.setQueryData(queryKeys.cards, cards.data);
   }
+  // Insurance and reviews: the same /v4 calls the tabs' hooks make through /api, under their keys.
+  if (tab.key === 'insurance' || tab.key === 'my-reviews') {
+    if (tab.key === 'insurance') {
+      const [insurance, carriers] = await Promise.all([callV4('listInsurance', { token, locale }), callV4('insuranceCarriers', { locale })]);
+      if (insurance.ok) queryClient.setQueryData(insuranceQueryKey, insurance.data);
+      if (carriers.ok) queryClient.setQueryData(queryKeys.insuranceCarriers(locale), carriers.data);
+    } else {
+      const reviews = await callV4('listMyReviews', { token, locale });
+      if (reviews.ok) queryClient.setQueryData(myReviewsQueryKey, reviews.data);
+    }
+  }
+  // The review email links here with the appointment to review.
+  const reviewAppointmentId = firstParam((await searchParams).review);
 
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -76,25 +94,27 @@ export default async function AccountSectionPage({ params, searchParams }: Local
           <h2 id="account-panel-heading" className="mb-4 text-xl font-semibold text-slate-900">
             {t(`tabs.${tab.label}`)}
           </h2>
-          <ClientMessages namespaces={['account', 'family', 'cards', 'support', 'deleteAccount', 'booking.card', ...FORM_NAMESPACES]}>
+          <ClientMessages namespaces={['account', 'family', 'cards', 'support', 'deleteAccount', 'booking.card', 'photo', 'insurance', 'reviews', ...FORM_NAMESPACES]}>
             <QueryProvider>
               <HydrationBoundary state={dehydrate(queryClient)}>
                 {tab.key === 'my-profile' ? (
                   <div className="space-y-8">
+                    <PhotoSection initialUser={user} />
                     <ProfilePanel initialUser={user} />
                     <SavedCardsSection paymentConfig={paymentClientConfig()} />
                     <DeleteAccountSection />
                   </div>
+                ) : tab.key === 'insurance' ? (
+                  <InsurancePanel />
                 ) : tab.key === 'my-family' ? (
                   <FamilyPanel />
+                ) : tab.key === 'my-reviews' ? (
+                  <MyReviewsPanel reviewAppointmentId={reviewAppointmentId} />
                 ) : tab.key === 'support' ? (
                   <SupportPanel />
                 ) : tab.key === 'change-password' ? (
                   <ChangePasswordForm email={user.email} />
-                ) : (
-                  // Insurance and reviews arrive with the other half of issue 13.
-                  <p className="text-slate-700">{t('notAvailable')}</p>
-                )}
+                ) : null}
               </HydrationBoundary>
             </QueryProvider>
           </ClientMessages>

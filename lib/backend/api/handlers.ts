@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
 import { v4Handler, type V4Handler } from '../http/handler';
 import { login, logout } from '../services/auth-service';
-import { changePassword, currentUser, signUp, updateProfile } from '../services/user-service';
+import { changePassword, currentUser, deleteProfilePhoto, setProfilePhoto, signUp, updateProfile } from '../services/user-service';
 import { checkResetToken, sendResetEmail, setNewPassword } from '../services/password-reset-service';
 import { countries } from '../services/reference-service';
 import { discoveryHandlers } from './discovery-handlers';
@@ -17,6 +17,8 @@ import { familyHandlers } from '../family/family-handlers';
 import { cardHandlers } from '../cards/cards-handlers';
 import { supportHandlers } from '../support/support-handlers';
 import { accountHandlers } from '../account/account-handlers';
+import { insuranceHandlers } from '../insurance/insurance-handlers';
+import { reviewHandlers } from '../reviews/review-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -47,6 +49,14 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
     body: v4Routes.updateProfile.body,
     handle: ({ auth, body }) => updateProfile(auth, body),
   }),
+  // PUT /v4/patientAppUser/photo - set the profile photo (an uploaded image, purpose profile)
+  setProfilePhoto: v4Handler({
+    auth: true,
+    body: v4Routes.setProfilePhoto.body,
+    handle: ({ auth, body }) => setProfilePhoto(auth, body),
+  }),
+  // DELETE /v4/patientAppUser/photo - remove the profile photo
+  deleteProfilePhoto: v4Handler({ auth: true, handle: ({ auth }) => deleteProfilePhoto(auth) }),
   // PUT /v4/password - change password
   changePassword: v4Handler({
     auth: true,
@@ -85,6 +95,8 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...cardHandlers,
   ...supportHandlers,
   ...accountHandlers,
+  ...insuranceHandlers,
+  ...reviewHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it

@@ -19,6 +19,7 @@ export function toUserDto(row: UserRow): User {
     state: row.state,
     zip: row.zip,
     country: row.country as User['country'],
-    profileImage: row.profileImage,
+    // The photo's image id (GET /v4/images/{id}); the older text column is not read.
+    profileImage: row.profileImageId,
   };
 }

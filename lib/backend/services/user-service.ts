@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ChangePasswordRequest } from '../../contracts/auth';
-import type { SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
+import type { SetProfilePhotoRequest, SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
+import { deleteImage } from '../images/images-service';
+import { findOwnedImage } from '../images/images-repository';
 import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
@@ -73,4 +75,39 @@ export async function changePassword(session: AuthenticatedSession, input: Chang
     await updateUser(row.id, { passwordHash });
     await revokeOtherSessions(row.id, session.sessionId);
   });
+}
+
+/**
+ * PUT /v4/patientAppUser/photo: an uploaded image of the patient's own (purpose profile, already
+ * cropped square and re-encoded by the image pipeline) becomes the profile photo; the previous
+ * one is deleted in the same transaction, so no unused photo is left behind. Another patient's
+ * image answers 404, as an unknown one does; a teeth or insurance image is refused (400).
+ */
+export async function setProfilePhoto(session: AuthenticatedSession, input: SetProfilePhotoRequest): Promise<User> {
+  const image = await findOwnedImage(session.userId, input.imageId);
+  if (!image) throw new ApiError('notFound');
+  if (image.purpose !== 'profile') {
+    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'imageId', message: 'validation.invalid' }] });
+  }
+  const row = await inTransaction(async () => {
+    const before = await findUserById(session.userId);
+    if (!before) throw new ApiError('notAuthorized');
+    const updated = await updateUser(session.userId, { profileImageId: image.id });
+    if (before.profileImageId && before.profileImageId !== image.id) await deleteImage(session, before.profileImageId);
+    return updated!;
+  });
+  return toUserDto(row);
+}
+
+// DELETE /v4/patientAppUser/photo - remove the photo and its image (nothing to remove is fine)
+export async function deleteProfilePhoto(session: AuthenticatedSession): Promise<User> {
+  const row = await inTransaction(async () => {
+    const before = await findUserById(session.userId);
+    if (!before) throw new ApiError('notAuthorized');
+    if (!before.profileImageId) return before;
+    const updated = await updateUser(session.userId, { profileImageId: null });
+    await deleteImage(session, before.profileImageId);
+    return updated!;
+  });
+  return toUserDto(row);
 }

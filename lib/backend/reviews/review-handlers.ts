@@ -1,0 +1,32 @@
+import 'server-only';
+import { v4Routes } from '../../contracts/routes';
+import { translate } from '../../i18n/translate';
+import { v4Handler } from '../http/handler';
+import { deleteReview, listMyReviews, updateReview, writeReview } from './reviews-service';
+
+/** Thin /v4 handlers of the patient's reviews (STYLE.md habit 1). */
+export const reviewHandlers = {
+  // GET /v4/reviews - the patient's reviews and the completed visits awaiting one
+  listMyReviews: v4Handler({ auth: true, handle: ({ auth, locale }) => listMyReviews(auth, locale) }),
+  // POST /v4/appointments/{id}/review - review a completed appointment, once
+  writeReview: v4Handler({
+    auth: true,
+    body: v4Routes.writeReview.body,
+    status: 201,
+    handle: ({ auth, params, body, locale }) => writeReview(auth, params.id!, body, locale),
+  }),
+  // PUT /v4/reviews/{id} - edit a review
+  updateReview: v4Handler({
+    auth: true,
+    body: v4Routes.updateReview.body,
+    handle: ({ auth, params, body, locale }) => updateReview(auth, params.id!, body, locale),
+  }),
+  // DELETE /v4/reviews/{id}
+  deleteReview: v4Handler({
+    auth: true,
+    handle: async ({ auth, params, locale }) => {
+      await deleteReview(auth, params.id!);
+      return { message: translate(locale, 'reviews.deleted') };
+    },
+  }),
+};
