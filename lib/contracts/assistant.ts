@@ -78,6 +78,7 @@ export type SuggestedProvider = z.infer<typeof suggestedProviderSchema>;
 
 /** Things the screen may show with an answer besides its text. */
 export const ASSISTANT_ATTACHMENTS = ['supportContacts'] as const;
+export type AssistantAttachment = (typeof ASSISTANT_ATTACHMENTS)[number];
 
 export const assistantMessageSchema = z.object({
   id: z.string(),

@@ -36,6 +36,8 @@ export interface ParsedRequest {
   window?: TimeWindow;
   /** Place phrases to try, best first (a ZIP code, the words after "near"/"cerca de", capitalised names). */
   placeCandidates: string[];
+  /** The phrase the visitor clearly gave as a place (a ZIP code or after "near", "en"...), if any. */
+  namedPlace?: string;
   /** "near me" / "cerca de mí": a place is meant but not named. */
   nearMe: boolean;
   topic?: FaqTopic;
@@ -193,19 +195,22 @@ const PLACE_STOP = new Set([
   'i', 'im', 'with', 'who', 'that', 'and', 'for', 'please', 'at', 'around', 'near', 'in', 'to', 'or', 'but', 'my', 'have', 'has', 'accepts', 'accepting',
   'takes', 'taking', 'speaks', 'speaking', 'dentist', 'dentists', 'doctor', 'area', 'por', 'con', 'que', 'para', 'y', 'o', 'pero', 'tengo', 'mi', 'acepte',
   'acepta', 'hable', 'habla', 'dentista', 'dentistas', 'doctora', 'zona', 'cerca', 'de', 'del', 'a', 'en', 'insurance', 'seguro', 'appointment', 'cita',
-  'video', 'virtual', 'teledental', 'online', 'an', 'the', 'any', 'some',
+  'video', 'virtual', 'teledental', 'online', 'an', 'the', 'any', 'some', 'network', 'red', 'pain', 'dolor', 'person', 'persona', 'office',
+  'consultorio', 'clinic', 'clinica', 'general', 'need', 'want', 'necesito', 'quiero', 'busco', 'me', 'you', 'usted',
+  ...SPOKEN_LANGUAGES.flatMap((l) => [foldMessage(l.en), foldMessage(l.es)]),
 ]);
 const PLACE_MARKERS = ['near', 'nearby', 'around', 'in', 'close to', 'at', 'by', 'cerca de', 'cerca del', 'en', 'por', 'alrededor de', 'zona de', 'area of', 'area de'];
 /** Place names may start with an article ("Los Angeles", "El Paso", "La Jolla", "The Woodlands"). */
 const INNER_CONNECTORS = new Set(['de', 'del', 'of', 'la', 'los', 'las']);
 const LEADING_ARTICLES = new Set(['los', 'las', 'la', 'el', 'the', 'san', 'santa', 'new', 'st', 'saint', 'fort', 'ft', 'port', 'north', 'south', 'east', 'west']);
 
-function placeCandidates(folded: string, raw: string): string[] {
+function placeCandidates(folded: string, raw: string): { candidates: string[]; named?: string } {
   const words = folded.split(' ');
   const out: string[] = [];
   const push = (phrase: string) => {
     const p = phrase.trim();
-    if (p.length >= 3 && !out.includes(p)) out.push(p);
+    const onlyFiller = p.split(' ').every((w) => PLACE_STOP.has(w) || LEADING_ARTICLES.has(w) || INNER_CONNECTORS.has(w));
+    if (p.length >= 3 && !onlyFiller && !out.includes(p)) out.push(p);
   };
   for (const zip of folded.match(/(?:^| )(\d{5})(?= |$)/g) ?? []) push(zip);
   for (let i = 0; i < words.length; i += 1) {
@@ -228,13 +233,14 @@ function placeCandidates(folded: string, raw: string): string[] {
       }
     }
   }
+  const named = out[0];
   // Capitalised words anywhere ("dentist Miami tomorrow"), the sentence's first word aside.
   const capitalised = raw.match(/(?<=\s|,)\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+){0,3}/gu) ?? [];
   for (const name of capitalised) {
     const folded = foldMessage(name);
     if (!folded.split(' ').every((w) => PLACE_STOP.has(w))) push(folded);
   }
-  return out;
+  return { candidates: out, named };
 }
 
 function entriesOf(catalogue: CatalogueEntry[], extra: Record<string, string[]>) {
@@ -271,6 +277,7 @@ export function parseRequest(text: string, catalogues: Catalogues, today: Today,
     FAQ_TOPICS.map((topic) => ({ value: topic, phrases: TOPIC_WORDS[topic] })),
   );
   const asks = text.includes('?') || QUESTION_WORDS.some((w) => contains(folded, w));
+  const places = placeCandidates(folded, ` ${text}`);
   const nearMe = /(?:^| )(?:near me|nearby|close to me|around me|cerca de mi|cerca de aqui|cerca de mi casa|por aqui)(?: |$)/.test(folded);
   return {
     reason,
@@ -279,7 +286,8 @@ export function parseRequest(text: string, catalogues: Catalogues, today: Today,
     language,
     visitType,
     window,
-    placeCandidates: placeCandidates(folded, ` ${text}`),
+    placeCandidates: places.candidates,
+    namedPlace: places.named,
     nearMe,
     // A topic is a question only when asked as one, or named alone ("refunds?", "reembolso").
     // Asking for a person or the contacts is never a search, question mark or not.

@@ -1,4 +1,7 @@
 import 'server-only';
+import { addDays, todayIn } from '../../scheduling/slots';
+
+export { addDays, todayIn };
 
 /*
  * When the visitor wants to come in, from English or Spanish words: "tomorrow afternoon",
@@ -22,24 +25,12 @@ export interface Today {
   date: string;
 }
 
-const DAY_MS = 86_400_000;
 /** Listings take date ranges of at most 31 days; "this month" and the like stay within it. */
 const MAX_SPAN_DAYS = 31;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** Today's date in a time zone, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 const WEEKDAYS: Record<string, number> = {
