@@ -57,6 +57,15 @@ async function usableConversation(id: string, userId: string | undefined, now: D
   return row.userId === null || row.userId === userId ? row : undefined;
 }
 
+/** Today in the visitor's zone; UTC for none or one this server does not know. */
+function visitorToday(timeZone: string | undefined, now: Date): string {
+  try {
+    return todayIn(timeZone ?? 'UTC', now);
+  } catch {
+    return todayIn('UTC', now);
+  }
+}
+
 async function takeMessage(ip: string): Promise<void> {
   const state = await consumeLimit(ASSISTANT_LIMIT, ip);
   if (state.consumed > ASSISTANT_LIMIT.points) {
@@ -87,7 +96,7 @@ export async function sendAssistantMessage(
       state: storedState(existing),
       history: earlier.map((m) => ({ role: m.role, text: m.text })),
       locale: context.locale,
-      today: { date: todayIn(input.timeZone ?? 'UTC', now) },
+      today: { date: visitorToday(input.timeZone, now) },
     },
     assistantTools,
   );
