@@ -87,12 +87,14 @@ function ProviderSuggestion({ provider }: { provider: SuggestedProvider }) {
           const time = formatWallTime(slot.localTime, locale);
           return (
             <li key={slot.start}>
+              {/* The name says what the link does and with whom; the visible part is the time. */}
               <Link
                 href={bookingHref(provider.providerId, provider.officeId, slot.start)}
-                aria-label={t('bookSlot', { date, time, name: provider.displayName })}
                 className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
+                <span className="sr-only">{t('bookSlot')} </span>
                 {date}, {time}
+                <span className="sr-only"> {t('bookSlotWith', { name: provider.displayName })}</span>
               </Link>
             </li>
           );

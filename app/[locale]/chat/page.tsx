@@ -9,7 +9,7 @@ import { ChatScreen } from '@/components/chat/chat-screen';
 const CHAT_MESSAGES = [
   'chat.logLabel', 'chat.you', 'chat.assistant', 'chat.welcome', 'chat.inputLabel', 'chat.placeholder', 'chat.send',
   'chat.sending', 'chat.charactersLeft', 'chat.empty', 'chat.tooLong', 'chat.failed', 'chat.tooMany', 'chat.newConversation',
-  'chat.suggestionsLabel', 'chat.providersLabel', 'chat.slotsLabel', 'chat.bookSlot', 'chat.distance', 'chat.rating',
+  'chat.suggestionsLabel', 'chat.providersLabel', 'chat.slotsLabel', 'chat.bookSlot', 'chat.bookSlotWith', 'chat.distance', 'chat.rating',
   'chat.noRating', 'chat.teledental', 'chat.speaks', 'chat.supportEmail', 'chat.supportPhone',
 ] as const;
 

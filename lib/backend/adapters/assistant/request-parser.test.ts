@@ -113,6 +113,10 @@ describe('the embedded request parser', () => {
     expect(parseRequest('root canal tomorrow afternoon', catalogues, today, 'en').placeCandidates).toEqual([]);
     expect(parseRequest('necesito una limpieza mañana por la tarde', catalogues, today, 'es').placeCandidates).toEqual([]);
     expect(parseRequest('a dentist near me', catalogues, today, 'en')).toMatchObject({ nearMe: true, placeCandidates: [] });
+    // Capitalised sentence openers are not places; a capitalised name after one is.
+    expect(parseRequest('What is your refund policy?', catalogues, today, 'en').placeCandidates).toEqual([]);
+    expect(parseRequest('Hola, necesito una cita', catalogues, today, 'es').placeCandidates).toEqual([]);
+    expect(parseRequest('Hi Miami dentist please', catalogues, today, 'en').placeCandidates).toEqual(['miami']);
   });
 });
 

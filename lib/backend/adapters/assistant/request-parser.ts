@@ -201,6 +201,8 @@ const PLACE_STOP = new Set([
 ]);
 const PLACE_MARKERS = ['near', 'nearby', 'around', 'in', 'close to', 'at', 'by', 'cerca de', 'cerca del', 'en', 'por', 'alrededor de', 'zona de', 'area of', 'area de'];
 /** Place names may start with an article ("Los Angeles", "El Paso", "La Jolla", "The Woodlands"). */
+/** Words that often open a sentence with a capital (questions, greetings, requests). */
+const SENTENCE_WORDS = new Set([...QUESTION_WORDS, ...GREETINGS, ...THANKS, ...CARE_WORDS, ...RESETS].flatMap((p) => p.split(' ')));
 const INNER_CONNECTORS = new Set(['de', 'del', 'of', 'la', 'los', 'las']);
 const LEADING_ARTICLES = new Set(['los', 'las', 'la', 'el', 'the', 'san', 'santa', 'new', 'st', 'saint', 'fort', 'ft', 'port', 'north', 'south', 'east', 'west']);
 
@@ -237,8 +239,10 @@ function placeCandidates(folded: string, raw: string): { candidates: string[]; n
   // Capitalised words anywhere ("dentist Miami tomorrow"), the sentence's first word aside.
   const capitalised = raw.match(/(?<=\s|,)\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+){0,3}/gu) ?? [];
   for (const name of capitalised) {
-    const folded = foldMessage(name);
-    if (!folded.split(' ').every((w) => PLACE_STOP.has(w))) push(folded);
+    // "What", "Hola", "I" start sentences, not place names: leading common words are dropped.
+    const words = foldMessage(name).split(' ');
+    while (words.length && (PLACE_STOP.has(words[0]!) || SENTENCE_WORDS.has(words[0]!))) words.shift();
+    if (words.length) push(words.join(' '));
   }
   return { candidates: out, named };
 }
