@@ -76,6 +76,13 @@ describe('the chat assistant', () => {
     expect(free.map((s: { start: string }) => s.start)).toContain(first.slots[0]!.start);
   });
 
+  it("understands the issue's example in one message and says what it searched for", async () => {
+    const reply = await say('I need a root canal near Austin tomorrow afternoon, I have Delta Dental');
+    expect(reply.status).toBe(200);
+    // The seed has no dentists near Austin: the search widens to 100 miles and says it found none.
+    expect(last(reply).text).toMatch(/for root canal near Austin, TX, USA tomorrow in the afternoon in network with Delta Dental/);
+  });
+
   it('asks back for the place and the time, keeping what it understood', async () => {
     const first = await say('I need a root canal, I have Delta Dental');
     expect(last(first).text).toBe(en.chat.reply.askPlaceWith.replace('{summary}', 'for root canal in network with Delta Dental'));
