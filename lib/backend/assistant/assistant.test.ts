@@ -104,9 +104,14 @@ describe('the chat assistant', () => {
       expect(JSON.stringify(detail.body.insurance ?? detail.body)).toContain('Delta Dental');
     }
 
+    // A bare place later moves the same search there.
+    const fourth = await say('houston', { conversationId: id });
+    expect(last(fourth).text).toMatch(/for root canal near Houston, TX, USA at the first free time in network with Delta Dental/);
+
     const stored = await v4('GET', `/v4/assistant/conversations/${id}`);
     expect(stored.status).toBe(200);
-    expect(stored.body.messages).toEqual(third.body.messages);
+    expect(stored.body.messages).toEqual(fourth.body.messages);
+    expect(stored.body.messages).toHaveLength(8);
   });
 
   it('understands Spanish and answers in Spanish, filtering by spoken language', async () => {

@@ -36,10 +36,14 @@ export const embeddedEngine: AssistantEngine = {
     if (parsed.visitType) criteria.visitType = parsed.visitType;
     if (parsed.window) criteria.window = parsed.window;
 
-    // A short message while the assistant waits for a place may be just the place ("miami").
+    // A short message may be just a place ("miami"): the answer to "where?", or a new place for
+    // the last search. The geocoder's check keeps other short words from counting as one.
     const folded = foldMessage(turn.text);
+    const nothingElse = !hasSearchDetails(parsed) && !parsed.topic && !parsed.greeting && !parsed.thanks;
     const bare =
-      state.pending === 'place' && folded && folded.split(' ').length <= MAX_BARE_PLACE_WORDS && !parsed.window ? [folded] : [];
+      (state.pending === 'place' || nothingElse) && folded && folded.split(' ').length <= MAX_BARE_PLACE_WORDS && !parsed.window
+        ? [folded]
+        : [];
     const candidates = [...parsed.placeCandidates, ...bare.filter((b) => !parsed.placeCandidates.includes(b))];
     const place = candidates.length ? await tools.findPlace(candidates, locale) : null;
     if (place) criteria.place = place;
