@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePreloadOnIntent } from '@/components/ui/preload-on-intent';
 import { HomeIcon, ToothIcon } from '@/components/ui/shell-icons';
+import { ChatIcon } from '@/components/chat/chat-icon';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { HelpMenu } from './help-menu';
 import { LanguagePicker, loadLanguageList } from './language-picker';
@@ -101,6 +102,15 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
         )}
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* The chatbot icon leads to the chat assistant (SPEC.md section 2), for every visitor. */}
+          <Link
+            href="/chat"
+            aria-label={t('chatAssistant')}
+            title={t('chatAssistant')}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+          >
+            <ChatIcon className="size-6" />
+          </Link>
           <LanguagePicker />
           {/* At least as wide at each size as the guest and user variants (in English), so the
               language picker stays put when the user area fills in. */}

@@ -67,6 +67,16 @@ export const serverEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
     .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
     .default('https://apitest.authorize.net/xml/v1/request.api'),
+  // The chat assistant (issue 14; lib/docs/decisions/chat-assistant.md): unset, the embedded
+  // deterministic engine answers; with a URL, an OpenAI-compatible chat-completions endpoint
+  // (its base, e.g. https://api.openai.com/v1) drives the same search tools. The key travels in
+  // every request, so plain http only to this machine (a local model server).
+  ASSISTANT_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+    .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
+    .optional(),
+  ASSISTANT_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
+  ASSISTANT_MODEL: z.string().max(200, 'must be at most 200 characters').default('gpt-4o-mini'),
 });
 
 /** Authorize.Net needs all of these; the sandbox gateway none. */

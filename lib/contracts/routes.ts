@@ -21,6 +21,11 @@ import {
   officeStatusRequestSchema,
   rescheduleRequestSchema,
 } from './appointments';
+import {
+  assistantConversationSchema,
+  assistantMessageRequestSchema,
+  conversationIdPathSchema,
+} from './assistant';
 import { cardIdPathSchema, saveCardRequestSchema, savedCardListSchema, savedCardSchema } from './cards';
 import { countryListSchema } from './countries';
 import { deleteAccountQuerySchema, deleteAccountResponseSchema } from './account';
@@ -386,6 +391,15 @@ export const v4Routes = {
   deleteReview: {
     method: 'DELETE', path: '/v4/reviews/{id}', summary: "Delete one of the patient's reviews",
     auth: true, params: reviewIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
+  // Chat assistant (issue 14): public; a token, when sent, ties a new conversation to the patient.
+  sendAssistantMessage: {
+    method: 'POST', path: '/v4/assistant/messages',
+    summary: 'Send a message to the chat assistant; answers the conversation so far (limited per address)',
+    auth: 'optional', body: assistantMessageRequestSchema, response: assistantConversationSchema, status: 200, errors: [401, 429],
+  },
+  getAssistantConversation: {
+    method: 'GET', path: '/v4/assistant/conversations/{id}', summary: 'A chat conversation by its id (unknown, expired or another patient\'s: 404)',
+    auth: 'optional', params: conversationIdPathSchema, response: assistantConversationSchema, status: 200, errors: [401, 404],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -811,4 +811,19 @@ export const memberInsurance = pgTable(
     uniqueIndex('member_insurance_patient_idx').on(t.ownerId).where(sql`family_member_id is null`),
     uniqueIndex('member_insurance_family_member_idx').on(t.familyMemberId).where(sql`family_member_id is not null`),
   ],
+// The chat assistant's conversations (issue 14; lib/docs/decisions/chat-assistant.md). The key
+// is a SHA-256 of the random conversation id the client holds (as sessions store token hashes).
+// `state` is what the assistant understood so far; `messages` the latest turns, as shown.
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    idHash: text('id_hash').primaryKey(),
+    // Set when a logged-in patient started it: nobody else may read or continue it.
+    userId: uuid('user_id').references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull(),
+    messages: jsonb('messages').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_conversations_updated_idx').on(t.updatedAt)],
 );

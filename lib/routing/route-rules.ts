@@ -28,6 +28,8 @@ export const PUBLIC_PREFIXES = [
   '/useragreement',
   '/hippa',
   '/dev/mailbox',
+  // The chat assistant (issue 14): public, like search itself.
+  '/chat',
 ] as const;
 
 export const HOME = '/';

@@ -19,6 +19,7 @@ import { supportHandlers } from '../support/support-handlers';
 import { accountHandlers } from '../account/account-handlers';
 import { insuranceHandlers } from '../insurance/insurance-handlers';
 import { reviewHandlers } from '../reviews/review-handlers';
+import { assistantHandlers } from '../assistant/assistant-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -97,6 +98,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...accountHandlers,
   ...insuranceHandlers,
   ...reviewHandlers,
+  ...assistantHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it
