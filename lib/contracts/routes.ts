@@ -391,6 +391,7 @@ export const v4Routes = {
   deleteReview: {
     method: 'DELETE', path: '/v4/reviews/{id}', summary: "Delete one of the patient's reviews",
     auth: true, params: reviewIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
+  },
   // Chat assistant (issue 14): public; a token, when sent, ties a new conversation to the patient.
   sendAssistantMessage: {
     method: 'POST', path: '/v4/assistant/messages',

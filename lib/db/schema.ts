@@ -811,6 +811,8 @@ export const memberInsurance = pgTable(
     uniqueIndex('member_insurance_patient_idx').on(t.ownerId).where(sql`family_member_id is null`),
     uniqueIndex('member_insurance_family_member_idx').on(t.familyMemberId).where(sql`family_member_id is not null`),
   ],
+);
+
 // The chat assistant's conversations (issue 14; lib/docs/decisions/chat-assistant.md). The key
 // is a SHA-256 of the random conversation id the client holds (as sessions store token hashes).
 // `state` is what the assistant understood so far; `messages` the latest turns, as shown.
