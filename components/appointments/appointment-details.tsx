@@ -76,6 +76,15 @@ function Details({ appointment }: { appointment: Appointment }) {
           <Link href={providerPath(provider.id)} className="font-medium text-brand-800 underline underline-offset-2">
             {t('details.viewProfile')}
           </Link>
+          {appointment.status === 'completed' ? (
+            // A completed visit can be reviewed once (issue 13); My Reviews opens the dialog for it.
+            <Link
+              href={{ pathname: '/account-section', query: { tab: 'my-reviews', review: appointment.id } }}
+              className="ms-4 font-medium text-brand-800 underline underline-offset-2"
+            >
+              {t('details.writeReview')}
+            </Link>
+          ) : null}
         </div>
       </section>
 

@@ -19,6 +19,7 @@ import {
   visitReasonsQueryOptions,
 } from '@/lib/api-client/booking';
 import { ClientApiError } from '@/lib/api-client/http';
+import { useSavedInsuranceFor } from '@/lib/api-client/insurance';
 import { isOfflineError, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -257,6 +258,17 @@ export function BookingFlow({
   const reasons = useQuery(visitReasonsQueryOptions(locale));
   const carriers = useQuery(insuranceCarriersQueryOptions(locale));
   const carrier = carriers.data?.find((c) => c.id === values.carrierId);
+  // The insurance on file for whom the visit is for is what booking offers (issue 13), unless
+  // the patient has already answered the insurance question in this draft.
+  const savedInsurance = useSavedInsuranceFor(values.patient === 'self' ? undefined : values.patient);
+  useEffect(() => {
+    if (!savedInsurance) return;
+    const touched = ['insuranceMode', 'carrierId', 'insurancePlanId'] as const;
+    if (touched.some((name) => form.getFieldState(name).isDirty)) return;
+    form.setValue('insuranceMode', 'insurance');
+    form.setValue('carrierId', savedInsurance.carrierId);
+    form.setValue('insurancePlanId', savedInsurance.planId);
+  }, [form, savedInsurance?.carrierId, savedInsurance?.planId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function patientName(): string {
     if (values.patient === 'self') return `${user.firstName} ${user.lastName}`;
