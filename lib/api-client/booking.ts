@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookAppointmentRequest } from '../contracts/appointments';
 import type { SavedCard } from '../contracts/cards';
-import type { ApiErrorBody } from '../contracts/errors';
 import type { FamilyMember, FamilyMemberRequest } from '../contracts/family';
 import type { Image } from '../contracts/images';
 import type { InsuranceCarrierList, NamedRef } from '../contracts/discovery';
 import type { MessageResponse } from '../contracts/errors';
-import { ClientApiError, apiFetch } from './http';
+import { apiFetch } from './http';
+import { uploadImage } from './image-upload';
 import { queryKeys } from './query-keys';
 
 /*
@@ -103,48 +103,10 @@ export function useBookAppointment(locale: string) {
   });
 }
 
-function isErrorBody(payload: unknown): payload is ApiErrorBody {
-  if (typeof payload !== 'object' || payload === null) return false;
-  const { message, errorCode } = payload as Record<string, unknown>;
-  return typeof message === 'string' && typeof errorCode === 'string';
-}
-
-/**
- * POST /api/images with purpose `teeth`, one file, through XMLHttpRequest: fetch reports no
- * upload progress, and each image has its own progress bar (issue 12). Fails with the same
- * ClientApiError as apiFetch (status 0 for a network failure), or an AbortError when aborted.
- */
+/** POST /api/images with purpose `teeth`, one file, with upload progress (one bar per image, issue 12). */
 export function uploadTeethImage(
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Image> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('purpose', 'teeth');
-    form.append('images', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/images');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('x-locale', document.documentElement.lang === 'es' ? 'es' : 'en');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const payload: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300 && Array.isArray(payload) && payload[0]) {
-        options.onProgress?.(1);
-        resolve(payload[0] as Image);
-      } else {
-        reject(new ClientApiError(xhr.status || 0, isErrorBody(payload) ? payload : undefined));
-      }
-    };
-    xhr.onerror = () => reject(new ClientApiError(0, undefined));
-    xhr.onabort = () => reject(new DOMException('The upload was canceled.', 'AbortError'));
-    if (options.signal) {
-      if (options.signal.aborted) return reject(new DOMException('The upload was canceled.', 'AbortError'));
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(form);
-  });
+  return uploadImage('teeth', file, file.name, options);
 }
