@@ -32,6 +32,8 @@ export const serverEnvSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
+  // Where the notification of each practice listing request goes (issue 14).
+  PRACTICE_TEAM_EMAIL: z.email('must be an email address').default('practices@dental-booking.local'),
   PUBLIC_URL: httpUrl.optional(),
   SEED_PROVIDERS: wholeNumber(0, 1_000_000).default(2000),
   // How many reverse proxies stand in front of the server. 0: the client is the socket's address and

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'notReschedulable',
   'invalidTransition',
   'idempotencyKeyReused',
+  // Practice listing requests (issue 14)
+  'practiceRequestExists',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

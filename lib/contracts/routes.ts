@@ -40,6 +40,7 @@ import {
   imageListSchema,
   imageUploadFieldsSchema,
 } from './images';
+import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
 import { signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import {
   clinicDetailSchema,
@@ -334,6 +335,12 @@ export const v4Routes = {
     summary: 'Office-facing: confirm, complete (check in), mark no-show or cancel an appointment (header x-office-key)',
     auth: false, headers: officeKeyHeadersSchema, params: appointmentIdPathSchema, body: officeStatusRequestSchema,
     response: officeAppointmentSchema, status: 200, errors: [401, 404, 409],
+  },
+  // Practice listing requests (issue 14): public, rate-limited per client address.
+  submitPracticeRequest: {
+    method: 'POST', path: '/v4/practiceRequests',
+    summary: 'A practice asks to be listed; the practice gets an acknowledgement and the team a notification, in the request language. The same NPI within 24 hours answers 409',
+    auth: false, body: practiceRequestSchema, response: practiceRequestReceiptSchema, status: 201, errors: [409, 429],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -40,6 +40,7 @@ const STATUS: Record<ErrorCode, number> = {
   notReschedulable: 409,
   invalidTransition: 409,
   idempotencyKeyReused: 409,
+  practiceRequestExists: 409,
   internal: 500,
 };
 

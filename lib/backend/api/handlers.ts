@@ -15,6 +15,7 @@ import { geoHandlers } from '../geo/geo-handlers';
 import { appointmentHandlers } from '../appointments/appointment-handlers';
 import { familyHandlers } from '../family/family-handlers';
 import { cardHandlers } from '../cards/cards-handlers';
+import { practiceRequestHandlers } from '../practice-requests/practice-requests-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -81,6 +82,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...appointmentHandlers,
   ...familyHandlers,
   ...cardHandlers,
+  ...practiceRequestHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it
