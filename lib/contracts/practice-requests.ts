@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { countryCodeSchema } from './countries';
-import { MAX_NAME_LENGTH, emailSchema, isValidPhone, optionalText, phoneDigitsSchema, requiredText } from './validation';
+import { MAX_NAME_LENGTH, charCount, emailSchema, isValidPhone, optionalText, phoneDigitsSchema, requiredText } from './validation';
 
 /** SPEC.md section 3, "Practice listing request": the four practice types, as stable codes. */
 export const PRACTICE_TYPES = ['solePractitioner', 'group', 'corporateDso', 'university'] as const;
@@ -48,16 +48,27 @@ export const npiSchema = z
     examples: ['1234567893'],
   });
 
-/** An http(s) address; a bare domain ("smiles.example") is read as https. */
+/**
+ * An http(s) address: an optional scheme, a host name with a top-level domain, an optional port,
+ * path, query or fragment. One pattern, so the published document states the rule the server
+ * checks; a bare domain ("smiles.example") is stored as https.
+ */
+const WEBSITE_BODY = String.raw`(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[\/?#][^\s\u0000]*)?`;
+export const WEBSITE_PATTERN = new RegExp(`^${WEBSITE_BODY}$`);
+
 export const websiteSchema = z
   .string({ error: 'validation.invalid' })
   .trim()
-  .max(300, 'validation.tooLong')
-  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
-  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.urlInvalid' })]))
+  .refine((v) => charCount(v) <= 300, 'validation.tooLong')
+  .refine((v) => v === '' || WEBSITE_PATTERN.test(v), 'validation.urlInvalid')
+  .transform((v) => (v && !/^https?:\/\//.test(v) ? `https://${v}` : v))
   .optional()
   .transform((v) => (v ? v : undefined))
-  .meta({ format: 'uri', maxLength: 300, description: 'Optional http(s) address; a bare domain is read as https://.' });
+  .meta({
+    maxLength: 300,
+    pattern: String.raw`^\s*(?:${WEBSITE_BODY})?\s*$`,
+    description: 'Optional http(s) address; a bare domain is stored as https://.',
+  });
 
 // POST /v4/practiceRequests - a practice asks to be listed (SPEC.md sections 1 and 3)
 export const practiceRequestSchema = z
@@ -74,11 +85,14 @@ export const practiceRequestSchema = z
     providerFirstName: requiredText(MAX_NAME_LENGTH),
     providerLastName: requiredText(MAX_NAME_LENGTH),
     mobileCountry: countryCodeSchema,
-    mobileNumber: phoneDigitsSchema,
+    mobileNumber: phoneDigitsSchema.meta({
+      description:
+        "The provider's mobile: national number without the dial code, digits only (spaces, dots, dashes and parentheses are ignored); at most the mobileCountry's maxPhoneLength digits (GET /v4/countries) and a valid number in that country's numbering plan.",
+    }),
     providerEmail: emailSchema,
     npi: npiSchema,
     specialtyIds: z
-      .array(z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'), {
+      .array(z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid'), {
         error: 'validation.specialtiesRequired',
       })
       .min(1, 'validation.specialtiesRequired')
