@@ -72,8 +72,9 @@ const EXEMPT_PATHS = [
  * arrive there from search engines and must read the page unhindered, and asking for the
  * position on page load is what Lighthouse's best-practices audit flags (README "Decisions").
  * A lat and lng in the URL are still read; the position is asked only when a person asks.
+ * "List your practice" too: a practice owner's form needs no patient position (issue 14).
  */
-const LAZY_PATHS = ['/provider-details', '/clinic-details'];
+const LAZY_PATHS = ['/provider-details', '/clinic-details', '/list-your-practice'];
 
 /**
  * Public landing pages where a location is welcome but not needed (the home page and featured

@@ -32,6 +32,8 @@ export const serverEnvSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
+  // Where the notification of each practice listing request goes (issue 14).
+  PRACTICE_TEAM_EMAIL: z.email('must be an email address').default('practices@dental-booking.local'),
   PUBLIC_URL: httpUrl.optional(),
   // Where support requests from the account area go (PUT /v4/supportEmail, issue 13).
   // The address the shell shows (components/shell/menu-items.ts) by default, so requests go where patients are told they go.

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   // Reviews (issue 13)
   'notReviewable',
   'alreadyReviewed',
+  // Practice listing requests (issue 14)
+  'practiceRequestExists',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

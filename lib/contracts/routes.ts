@@ -50,6 +50,7 @@ import {
 import { setProfilePhotoRequestSchema, signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import { insuredPersonListSchema, insuredPersonSchema, updateMemberInsuranceRequestSchema } from './insurance';
 import { myReviewSchema, myReviewsSchema, reviewIdPathSchema, reviewRequestSchema } from './reviews';
+import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
 import {
   clinicDetailSchema,
   clinicListQuerySchema,
@@ -401,6 +402,12 @@ export const v4Routes = {
   getAssistantConversation: {
     method: 'GET', path: '/v4/assistant/conversations/{id}', summary: 'A chat conversation by its id (unknown, expired or another patient\'s: 404)',
     auth: 'optional', params: conversationIdPathSchema, response: assistantConversationSchema, status: 200, errors: [401, 404],
+  },
+  // Practice listing requests (issue 14): public, rate-limited per client address.
+  submitPracticeRequest: {
+    method: 'POST', path: '/v4/practiceRequests',
+    summary: 'A practice asks to be listed; the practice gets an acknowledgement and the team a notification, in the request language. The same NPI within 24 hours answers 409',
+    auth: false, body: practiceRequestSchema, response: practiceRequestReceiptSchema, status: 201, errors: [409, 429],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -829,3 +829,42 @@ export const assistantConversations = pgTable(
   },
   (t) => [index('assistant_conversations_updated_idx').on(t.updatedAt)],
 );
+
+/**
+ * Practices asking to be listed (SPEC.md section 3, "Practice listing request"; issue 14). The
+ * team reads them from its notification email; the row is the record. `request_day` (UTC) makes
+ * "the same NPI twice in a day" a database rule: the unique index refuses the second row even
+ * when two requests race past the service's 24-hour check.
+ */
+export const practiceRequests = pgTable(
+  'practice_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceName: text('practice_name').notNull(),
+    phoneCountry: text('phone_country').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    website: text('website'),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    suite: text('suite'),
+    contactName: text('contact_name').notNull(),
+    practiceType: text('practice_type', { enum: ['solePractitioner', 'group', 'corporateDso', 'university'] }).notNull(),
+    providerFirstName: text('provider_first_name').notNull(),
+    providerLastName: text('provider_last_name').notNull(),
+    mobileCountry: text('mobile_country').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    providerEmail: text('provider_email').notNull(),
+    npi: text('npi').notNull(),
+    specialtyIds: integer('specialty_ids').array().notNull(),
+    previouslyProvider: boolean('previously_provider').notNull(),
+    /** The sender's language: the team's follow-up writes in it. */
+    locale: text('locale').notNull(),
+    requestDay: date('request_day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('practice_requests_npi_day_idx').on(t.npi, t.requestDay),
+    index('practice_requests_npi_created_idx').on(t.npi, t.createdAt),
+    check('practice_requests_npi_check', sql`npi ~ '^[0-9]{10}$'`),
+  ],
+);

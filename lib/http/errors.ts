@@ -42,6 +42,7 @@ const STATUS: Record<ErrorCode, number> = {
   idempotencyKeyReused: 409,
   notReviewable: 409,
   alreadyReviewed: 409,
+  practiceRequestExists: 409,
   internal: 500,
 };
 

@@ -20,6 +20,7 @@ import { accountHandlers } from '../account/account-handlers';
 import { insuranceHandlers } from '../insurance/insurance-handlers';
 import { reviewHandlers } from '../reviews/review-handlers';
 import { assistantHandlers } from '../assistant/assistant-handlers';
+import { practiceRequestHandlers } from '../practice-requests/practice-requests-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -99,6 +100,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...insuranceHandlers,
   ...reviewHandlers,
   ...assistantHandlers,
+  ...practiceRequestHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it

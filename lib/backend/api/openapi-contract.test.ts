@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../contracts/openapi';
 import { v4Routes, type RouteContract, type V4RouteId } from '../../contracts/routes';
 import { parseIsoDate } from '../../contracts/validation';
+import { isValidNpi } from '../../contracts/practice-requests';
 import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { seedDiscovery } from '../../db/seed/discovery';
 import { arbitraryOf, type JsonSchema } from '../../testing/json-schema-arbitrary';
@@ -144,6 +145,22 @@ function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
     body = body.chain((value) =>
       phoneFor(String(value.phoneCountry)).map((phoneNumber) => ({ ...value, phoneNumber })),
     );
+  }
+  // Practice listing requests (issue 14): the mobile's numbering plan, the NPI's check digit and
+  // the seeded specialties are rules the document states in prose.
+  if (schema.properties?.mobileNumber?.description?.includes('numbering plan')) {
+    body = body.chain((value) => phoneFor(String(value.mobileCountry)).map((mobileNumber) => ({ ...value, mobileNumber })));
+  }
+  if (schema.properties?.npi?.description?.includes('Luhn')) {
+    body = body.chain((value) =>
+      fc.integer({ min: 100_000_000, max: 299_999_999 }).map((base) => {
+        const npi = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `${base}${d}`).find(isValidNpi)!;
+        return { ...value, npi };
+      }),
+    );
+  }
+  if (schema.properties?.specialtyIds?.description?.includes('GET /v4/specialties')) {
+    body = body.chain((value) => fc.subarray([1, 2, 3, 4, 5], { minLength: 1 }).map((specialtyIds) => ({ ...value, specialtyIds })));
   }
   return body;
 }
