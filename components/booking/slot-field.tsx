@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useProviderSlots } from '@/lib/api-client/slots';
 import type { ProviderSlots } from '@/lib/contracts/discovery';
-import { addDays, formatLocalDate, todayIn } from '@/components/provider/format';
-import { DaySlots, findSlot, windowDays } from '@/components/slots/slot-picker';
+import { addDays, todayIn } from '@/components/provider/format';
+import { DaySlots, findSlot } from '@/components/slots/slot-picker';
+import { DayStrip } from '@/components/slots/day-strip';
 import { WINDOW_DAYS, defaultDay, initialSelection, slotCount } from '@/components/slots/slot-selection';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
 import type { BookingOffice } from './booking-types';
 import { localDateOf, longDate, slotTime, zoneLabel } from './booking-format';
@@ -112,57 +112,18 @@ export function SlotField({
         {t('timeZone', { zone })}
       </p>
 
-      <div className="flex items-center gap-1" role="group" aria-label={t('days')}>
-        <button
-          type="button"
-          onClick={() => page(-1)}
-          disabled={start <= today}
-          aria-label={t('previousDays')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ChevronLeftIcon className="size-5" />
-        </button>
-        <ul className="grid flex-1 grid-cols-7 gap-1">
-          {windowDays(days, start).map(({ date, day: d }) => {
-            const count = d ? slotCount(d) : undefined;
-            const pressed = shownDay?.date === date;
-            return (
-              <li key={date}>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  disabled={count === undefined}
-                  onClick={() => setDay(date)}
-                  className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg border px-0.5 text-xs leading-tight ${
-                    pressed
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : count
-                        ? 'border-slate-300 bg-white text-slate-900 hover:border-brand-700'
-                        : 'border-slate-200 bg-slate-50 text-slate-600'
-                  }`}
-                >
-                  <span className="font-semibold">{formatLocalDate(date, locale, { weekday: 'short' })}</span>
-                  <span>{formatLocalDate(date, locale, { day: 'numeric' })}</span>
-                  <span className="sr-only">
-                    , {longDate(date, locale)}
-                    {count === undefined ? '' : `, ${t('slotCount', { count })}`}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          onClick={() => page(1)}
-          disabled={addDays(start, WINDOW_DAYS) > addDays(today, MAX_DAYS_AHEAD - WINDOW_DAYS)}
-          aria-label={t('nextDays')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ChevronRightIcon className="size-5" />
-        </button>
-      </div>
-
+      <DayStrip
+        days={days}
+        start={start}
+        shownDate={shownDay?.date}
+        locale={locale}
+        longDate={(date) => longDate(date, locale)}
+        onChoose={setDay}
+        onPage={page}
+        canGoBack={start > today}
+        canGoForward={addDays(start, WINDOW_DAYS) <= addDays(today, MAX_DAYS_AHEAD - WINDOW_DAYS)}
+        labels={{ group: t('days'), previous: t('previousDays'), next: t('nextDays'), slotCount: (count) => t('slotCount', { count }) }}
+      />
       <div aria-busy={query.isFetching} className="min-h-40">
         {query.isError && !data ? (
           <div role="alert" className="space-y-3">

@@ -8,9 +8,9 @@ import { useProviderSlots } from '@/lib/api-client/slots';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, formatInstantTime, formatLocalDate, todayIn } from '@/components/provider/format';
 import { timeZoneLabel } from '@/lib/display/time-zone-label';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { bookingHref } from '@/components/provider/page-urls';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { DayStrip } from './day-strip';
 import { WINDOW_DAYS, defaultDay, initialSelection, slotCount, type SlotOffice } from './slot-selection';
 
 /**
@@ -110,58 +110,18 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
       {!office.acceptsNewPatients ? <p className="text-sm text-slate-800">{t('existingPatientsOnly')}</p> : null}
       <p className="text-sm text-slate-700">{t('timeZone', { zone: timeZoneLabel(office.timeZone, locale) })}</p>
 
-      <div className="flex items-center gap-1" role="group" aria-label={t('days')}>
-        <button
-          type="button"
-          onClick={() => page(-1)}
-          disabled={start <= today}
-          aria-label={t('previousDays')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ChevronLeftIcon className="size-5" />
-        </button>
-        <ul className="grid flex-1 grid-cols-7 gap-1">
-          {windowDays(days, start).map(({ date, day: d }) => {
-            const count = d ? slotCount(d) : undefined;
-            const pressed = shownDay?.date === date;
-            return (
-              <li key={date}>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  disabled={count === undefined}
-                  onClick={() => setDay(date)}
-                  className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg border px-0.5 text-xs leading-tight ${
-                    pressed
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : count
-                        ? 'border-slate-300 bg-white text-slate-900 hover:border-brand-700'
-                        : 'border-slate-200 bg-slate-50 text-slate-600'
-                  }`}
-                >
-                  <span className="font-semibold">{formatLocalDate(date, locale, { weekday: 'short' })}</span>
-                  <span>{formatLocalDate(date, locale, { day: 'numeric' })}</span>
-                  {/* The visible "Mon 23" starts the name (WCAG 2.5.3); the full date and count follow for screen readers. */}
-                  <span className="sr-only">
-                    , {longDate(date)}
-                    {count === undefined ? '' : `, ${t('slotCount', { count })}`}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          onClick={() => page(1)}
-          disabled={addDays(start, WINDOW_DAYS) > addDays(today, MAX_DAYS_AHEAD - WINDOW_DAYS)}
-          aria-label={t('nextDays')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ChevronRightIcon className="size-5" />
-        </button>
-      </div>
-
+      <DayStrip
+        days={days}
+        start={start}
+        shownDate={shownDay?.date}
+        locale={locale}
+        longDate={longDate}
+        onChoose={setDay}
+        onPage={page}
+        canGoBack={start > today}
+        canGoForward={addDays(start, WINDOW_DAYS) <= addDays(today, MAX_DAYS_AHEAD - WINDOW_DAYS)}
+        labels={{ group: t('days'), previous: t('previousDays'), next: t('nextDays'), slotCount: (count) => t('slotCount', { count }) }}
+      />
       <div aria-busy={query.isFetching} className="min-h-56">
         {query.isError && !data ? (
           <div role="alert" className="space-y-3">
@@ -225,12 +185,6 @@ function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
   return undefined;
 }
 
-/** The window's days, with their slots once known: the day row keeps its size while loading. */
-function windowDays(days: readonly SlotDay[], start: string): { date: string; day?: SlotDay }[] {
-  if (days.length) return days.map((day) => ({ date: day.date, day }));
-  return Array.from({ length: WINDOW_DAYS }, (_, i) => ({ date: addDays(start, i) }));
-}
-
 function DaySlots({
   day,
   heading,
@@ -286,4 +240,4 @@ function DaySlots({
 }
 
 // The booking page builds its slot field from these (components/booking/slot-field.tsx).
-export { DaySlots, findSlot, windowDays };
+export { DaySlots, findSlot };
