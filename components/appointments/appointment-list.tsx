@@ -6,6 +6,7 @@ import { useAppointments } from '@/lib/api-client/appointments';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
+import { PageLinks } from '@/components/ui/page-links';
 import { AppointmentCard } from './appointment-card';
 
 /**
@@ -67,60 +68,15 @@ export function AppointmentList({ tab, page, searchHref }: { tab: AppointmentTab
   );
 }
 
-/** First, last and two either side of the current page, with gaps ("1 … 4 5 6 7 8 … 30"). */
-function pageWindow(current: number, count: number): (number | null)[] {
-  const pages = new Set([1, count]);
-  for (let p = current - 2; p <= current + 2; p += 1) if (p >= 1 && p <= count) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
-}
-
 /** Page links in the URL (`?page=`), as the search listing's: reload and back keep the page. */
 function Pages({ tab, current, count }: { tab: AppointmentTab; current: number; count: number }) {
   const t = useTranslations('appointments.pagination');
-  if (count <= 1) return null;
-  const href = (page: number) => ({
-    pathname: '/all-appointments',
-    query: page > 1 ? { tab, page: String(page) } : { tab },
-  });
-  const linkClass =
-    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50';
   return (
-    <nav aria-label={t('label')} className="mt-6">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        {current > 1 ? (
-          <li>
-            <Link href={href(Math.min(current, count + 1) - 1)} rel="prev" className={linkClass}>
-              {t('previous')}
-            </Link>
-          </li>
-        ) : null}
-        {pageWindow(Math.min(current, count), count).map((page, index) =>
-          page === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                href={href(page)}
-                aria-label={t('page', { page })}
-                aria-current={page === current ? 'page' : undefined}
-                className={`${linkClass} ${page === current ? 'bg-brand-700 text-white hover:bg-brand-800' : ''}`}
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < count ? (
-          <li>
-            <Link href={href(current + 1)} rel="next" className={linkClass}>
-              {t('next')}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      current={current}
+      count={count}
+      href={(page) => ({ pathname: '/all-appointments', query: page > 1 ? { tab, page: String(page) } : { tab } })}
+      labels={{ nav: t('label'), previous: t('previous'), next: t('next'), page: (page) => t('page', { page }) }}
+    />
   );
 }
