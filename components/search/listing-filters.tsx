@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { DEFAULT_RADIUS_MILES, MAX_DAYS_AHEAD, MAX_FILTER_RANGE_DAYS, type InsuranceCarrierList, type NamedRef } from '@/lib/contracts/discovery';
+import { DEFAULT_RADIUS_MILES, MAX_DAYS_AHEAD, MAX_FILTER_RANGE_DAYS, type NamedRef } from '@/lib/contracts/discovery';
+import type { InsuranceCarrierList } from '@/lib/contracts/reference';
 import { SPOKEN_LANGUAGES, type SpokenLanguageCode } from '@/lib/contracts/discovery-catalog';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/languages';

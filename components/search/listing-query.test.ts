@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { providerListQuerySchema, clinicListQuerySchema } from '@/lib/contracts/discovery';
+import { providerListQuerySchema } from '@/lib/contracts/providers';
+import { clinicListQuerySchema } from '@/lib/contracts/clinics';
 import {
   LAST_LISTING_PAGE,
   activeFilterCount,

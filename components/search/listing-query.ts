@@ -3,14 +3,13 @@ import {
   DEFAULT_PAGE_SIZE,
   LIST_SORTS,
   MAX_LIST_CANDIDATES,
-  clinicListQuerySchema,
   daysBetween,
   MAX_FILTER_RANGE_DAYS,
-  type ClinicListQueryInput,
   type ListSort,
-  type ProviderListQueryInput,
   type VisitType,
 } from '@/lib/contracts/discovery';
+import { clinicListQuerySchema, type ClinicListQueryInput } from '@/lib/contracts/clinics';
+import type { ProviderListQueryInput } from '@/lib/contracts/providers';
 import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-href';
 
 /*

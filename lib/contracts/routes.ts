@@ -49,34 +49,34 @@ import {
 } from './images';
 import { setProfilePhotoRequestSchema, signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import { insuredPersonListSchema, insuredPersonSchema, updateMemberInsuranceRequestSchema } from './insurance';
-import { myReviewSchema, myReviewsSchema, reviewIdPathSchema, reviewRequestSchema } from './reviews';
-import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
 import {
-  clinicDetailSchema,
-  clinicListQuerySchema,
-  clinicPageSchema,
+  myReviewSchema,
+  myReviewsSchema,
+  reviewIdPathSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewRequestSchema,
+} from './reviews';
+import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
+import { clinicDetailSchema, clinicListQuerySchema, clinicPageSchema } from './clinics';
+import {
   favoriteIdsSchema,
   favoriteStatusSchema,
   favoritesQuerySchema,
   favoritesSchema,
-  globalSearchHeadersSchema,
-  globalSearchQuerySchema,
-  globalSearchResponseSchema,
-  insuranceCarrierListSchema,
-  namedRefListSchema,
+} from './favorites';
+import { globalSearchHeadersSchema, globalSearchQuerySchema, globalSearchResponseSchema } from './search';
+import { insuranceCarrierListSchema, namedRefListSchema } from './reference';
+import {
   providerDetailSchema,
   providerListQuerySchema,
   providerPageSchema,
   providerSlotsSchema,
-  reviewListQuerySchema,
-  reviewPageSchema,
-  sitemapPageSchema,
-  sitemapQuerySchema,
-  discoveryChangesQuerySchema,
-  discoveryChangesSchema,
-  entityIdPathSchema,
   slotsQuerySchema,
-} from './discovery';
+} from './providers';
+import { sitemapPageSchema, sitemapQuerySchema } from './sitemap';
+import { discoveryChangesQuerySchema, discoveryChangesSchema } from './discovery-changes';
+import { entityIdPathSchema } from './discovery';
 
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

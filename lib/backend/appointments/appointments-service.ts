@@ -17,10 +17,10 @@ import { chargeSourceFor } from '../cards/cards-service';
 import { paymentApiError } from '../cards/payment-errors';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember } from '../family/family-service';
-import { findProviderSchedule } from '../repositories/discovery-repository';
-import { findUserById } from '../repositories/users-repository';
+import { findProviderSchedule } from '../providers/providers-repository';
+import { findUserById } from '../users/users-repository';
 import { slotsOnDay } from '../scheduling/slots';
-import type { AuthenticatedSession } from '../services/auth-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from './appointment-dto';
 import { appointmentInvite, queueAppointmentEmail } from './appointment-emails';
 import {

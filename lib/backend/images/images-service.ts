@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import type { UploadedFile } from '../../http/upload';
 import { fileStorage } from '../adapters/storage/storage-adapter';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../services/auth-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import { processImage, type ProcessedImage } from './image-pipeline';
 import { deleteOwnedImage, findOwnedImage, insertImage, type ImageRow } from './images-repository';
 
