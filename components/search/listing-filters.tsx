@@ -100,6 +100,9 @@ export function ListingFilterPanel({ options }: { options: FilterOptions }) {
         {filters.lat !== undefined ? <input type="hidden" name="lat" value={filters.lat} /> : null}
         {filters.lng !== undefined ? <input type="hidden" name="lng" value={filters.lng} /> : null}
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        {/* "Any carrier" submitted without JavaScript sticks too: a chosen carrier outweighs it
+            (parseListingQuery), and no carrier then means "any", not the insurance on file. */}
+        <input type="hidden" name="insurance" value="any" />
 
         <SelectField
           label={t('radius')}

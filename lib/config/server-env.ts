@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import path from 'node:path';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
 
 /**
  * Server configuration, parsed once. Every variable is documented in the README's
@@ -17,6 +18,8 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+/** A link the shell shows to every visitor: https only, so no page links to a plain-http site. */
+const linkUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z
@@ -38,6 +41,25 @@ export const serverEnvSchema = z.object({
   // Where support requests from the account area go (PUT /v4/supportEmail, issue 13).
   // The address the shell shows (components/shell/menu-items.ts) by default, so requests go where patients are told they go.
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@dental-booking.example'),
+  // The shell's links and contacts (issue 14; lib/config/shell-links.ts turns them into props).
+  // The support phone shown in the contact dialog, the account area, the legal pages and the chat.
+  SUPPORT_PHONE: z
+    .string()
+    .refine((v) => supportPhoneNumber(v) !== undefined, 'must be a phone number in international form, such as +1 800 555 0199')
+    .default('+1 800 555 0199'),
+  // Unset: the contact action opens the dialog with the support email and phone. Set, it leads here instead.
+  CONTACT_URL: z
+    .url({ protocol: /^(https|mailto)$/, error: 'must be an https:// or mailto: URL' })
+    .optional(),
+  APP_STORE_URL: linkUrl.default('https://apps.apple.com/'),
+  GOOGLE_PLAY_URL: linkUrl.default('https://play.google.com/store'),
+  SOCIAL_FACEBOOK_URL: linkUrl.default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: linkUrl.default('https://www.instagram.com/'),
+  SOCIAL_X_URL: linkUrl.default('https://x.com/'),
+  SOCIAL_LINKEDIN_URL: linkUrl.default('https://www.linkedin.com/'),
+  SOCIAL_YOUTUBE_URL: linkUrl.default('https://www.youtube.com/'),
+  SOCIAL_TIKTOK_URL: linkUrl.default('https://www.tiktok.com/'),
+  SOCIAL_PINTEREST_URL: linkUrl.default('https://www.pinterest.com/'),
   SEED_PROVIDERS: wholeNumber(0, 1_000_000).default(2000),
   // How many reverse proxies stand in front of the server. 0: the client is the socket's address and
   // any X-Forwarded-For sent by the client is ignored, so per-address throttles cannot be dodged.
@@ -166,4 +188,14 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv();
   return cached;
+}
+
+/**
+ * The support phone, when `value` is a valid number in international form (+ and the country
+ * code): a national number alone would depend on a country the server cannot guess.
+ */
+export function supportPhoneNumber(value: string): PhoneNumber | undefined {
+  if (!value.trim().startsWith('+')) return undefined;
+  const phone = parsePhoneNumberFromString(value);
+  return phone?.isValid() ? phone : undefined;
 }
