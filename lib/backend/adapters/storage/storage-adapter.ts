@@ -1,23 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { s3Settings } from '../../../config/server-env';
 import { executor } from '../../../db/transaction';
 import { storedFiles } from '../../../db/schema';
+import type { FileStorage } from './file-storage';
+import { createS3Storage } from './s3-storage';
 
-export interface StoredObject {
-  contentType: string;
-  bytes: Buffer;
-}
-
-/**
- * Where uploaded files live (ARCHITECTURE.md "Adapters"). Keys are opaque and chosen by the
- * caller; nothing about a file's owner is inferred from them (ownership is the images table's).
- */
-export interface FileStorage {
-  readonly kind: 'database';
-  put(key: string, object: StoredObject): Promise<void>;
-  get(key: string): Promise<StoredObject | undefined>;
-  delete(key: string): Promise<void>;
-}
+export type { FileStorage, StoredObject } from './file-storage';
 
 /**
  * Embedded default: the bytes in PostgreSQL (or PGlite), written on the caller's executor, so a
@@ -39,12 +28,24 @@ const databaseStorage: FileStorage = {
       .limit(1);
     return rows[0];
   },
+  async has(key) {
+    const db = await executor();
+    const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
+    return rows.length > 0;
+  },
   async delete(key) {
     const db = await executor();
     await db.delete(storedFiles).where(eq(storedFiles.key, key));
   },
 };
 
+let s3: { key: string; storage: FileStorage } | undefined;
+
+/** The configured store: S3 when its variables are set (README "Configuration"), else the database. */
 export function fileStorage(): FileStorage {
-  return databaseStorage;
+  const settings = s3Settings();
+  if (!settings) return databaseStorage;
+  const key = JSON.stringify(settings);
+  if (s3?.key !== key) s3 = { key, storage: createS3Storage(settings) };
+  return s3.storage;
 }
