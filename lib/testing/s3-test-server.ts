@@ -21,8 +21,11 @@ export interface S3TestServer {
   objects: Map<string, { contentType: string; bytes: Buffer }>;
   /** Requests seen, with whether their signature checked out. */
   log: { method: string; key: string; host: string; verified: boolean; status: number }[];
-  /** The next `count` requests (of `method`, or any) answer `status` (or hang without answering, `'hang'`). */
-  failNext(count: number, status: number | 'hang', method?: string): void;
+  /**
+   * After `skip` more requests (of `method`, or any) succeed, the next `count` answer `status`
+   * (or hang without answering, `'hang'`).
+   */
+  failNext(count: number, status: number | 'hang', method?: string, skip?: number): void;
   close(): Promise<void>;
 }
 
@@ -98,7 +101,7 @@ function xmlError(res: http.ServerResponse, status: number, code: string, method
 export async function startS3TestServer(
   options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {},
 ): Promise<S3TestServer> {
-  const failures: { status: number | 'hang'; method?: string }[] = [];
+  const failures: { status: number | 'hang'; method?: string; skip: number }[] = [];
   const hanging = new Set<http.ServerResponse>();
   const state: S3TestServer = {
     url: '',
@@ -109,8 +112,8 @@ export async function startS3TestServer(
     region: options.region ?? 'eu-test-1',
     objects: new Map(),
     log: [],
-    failNext(count, status, method) {
-      for (let i = 0; i < count; i++) failures.push({ status, method });
+    failNext(count, status, method, skip = 0) {
+      for (let i = 0; i < count; i++) failures.push({ status, method, skip });
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -137,7 +140,10 @@ export async function startS3TestServer(
       state.log.push(entry);
       res.on('finish', () => (entry.status = res.statusCode));
 
-      const index = failures.findIndex((f) => !f.method || f.method === method);
+      const matching = failures.filter((f) => !f.method || f.method === method);
+      const index = matching[0] && matching[0].skip === 0 ? failures.indexOf(matching[0]) : -1;
+      // A request let through counts down the skip of every failure waiting for its kind.
+      if (index < 0) for (const f of matching) f.skip = Math.max(0, f.skip - 1);
       if (index >= 0) {
         const [failure] = failures.splice(index, 1);
         if (failure!.status === 'hang') return void hanging.add(res);
