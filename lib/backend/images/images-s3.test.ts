@@ -67,6 +67,23 @@ const counts = async () => ({
 });
 
 describe('/v4/images with the S3 store', () => {
+  it('still serves and deletes an image stored in the database before S3 was switched on', async () => {
+    const { token, user } = await signUpAndLogin();
+    const bytes = await png();
+    const key = `images/${crypto.randomUUID()}`;
+    await database.db.execute(sql`insert into stored_files (key, content_type, bytes) values (${key}, 'image/png', ${bytes})`);
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into images (owner_id, purpose, storage_key, content_type, width, height, byte_size)
+          values (${user.id}, 'teeth', ${key}, 'image/png', 40, 30, ${bytes.length}) returning id`,
+    );
+    const got = await call('GET', `/v4/images/${row!.id}`, token);
+    expect(got.response.status).toBe(200);
+    expect(Buffer.from(await got.response.arrayBuffer())).toEqual(bytes);
+    expect((await call('DELETE', `/v4/images/${row!.id}`, token)).response.status).toBe(200);
+    expect(await queryRows(database.db, sql`select 1 from stored_files where key = ${key}`)).toEqual([]);
+  });
+
   it('stores the bytes in the bucket under the prefix, serves them privately to their owner only, and deletes them', async () => {
     expect(fileStorage().kind).toBe('s3');
     const { token } = await signUpAndLogin();

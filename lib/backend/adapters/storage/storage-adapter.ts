@@ -46,6 +46,28 @@ export function fileStorage(): FileStorage {
   const settings = s3Settings();
   if (!settings) return databaseStorage;
   const key = JSON.stringify(settings);
-  if (s3?.key !== key) s3 = { key, storage: createS3Storage(settings) };
+  if (s3?.key !== key) s3 = { key, storage: withDatabaseFallback(createS3Storage(settings)) };
   return s3.storage;
+}
+
+/**
+ * Images stored in the database before S3 was switched on stay readable and deletable: new
+ * objects go to S3, a key S3 does not have is looked up in the database, and a delete removes
+ * the key from both (deleting a missing key is not an error in either).
+ */
+function withDatabaseFallback(objects: FileStorage): FileStorage {
+  return {
+    kind: objects.kind,
+    put: (key, object) => objects.put(key, object),
+    async get(key) {
+      return (await objects.get(key)) ?? databaseStorage.get(key);
+    },
+    async has(key) {
+      return (await objects.has(key)) || databaseStorage.has(key);
+    },
+    async delete(key) {
+      await objects.delete(key);
+      await databaseStorage.delete(key);
+    },
+  };
 }
