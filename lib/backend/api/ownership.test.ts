@@ -351,11 +351,22 @@ async function snapshotOfA() {
   };
 }
 
-describe("another patient's ids", () => {
-  it.each(Object.keys(cases) as V4RouteId[])('%s answers B as documented and changes nothing of A', async (routeId) => {
+/**
+ * The same attacks with ids that exist nowhere: they must answer as A's do (the booking bug this
+ * found: an unknown rescheduleOf reached a foreign key and answered 500). Catalogue ids stay real.
+ */
+function ghostWorld(): World {
+  const ghost = Object.fromEntries(
+    Object.entries(world.a).map(([name, value]) => [name, typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? crypto.randomUUID() : value]),
+  ) as World['a'];
+  return { ...world, a: { ...ghost, conversationId: crypto.randomBytes(32).toString('base64url') } };
+}
+
+describe("another patient's ids, and ids that exist nowhere", () => {
+  it.each((Object.keys(cases) as V4RouteId[]).flatMap((id) => [[id, "A's ids"], [id, 'unknown ids']] as const))('%s with %s answers B as documented and changes nothing of A', async (routeId, kind) => {
     const before = await snapshotOfA();
     const route = v4Routes[routeId];
-    for (const attack of await cases[routeId]!.attacks(world)) {
+    for (const attack of await cases[routeId]!.attacks(kind === "A's ids" ? world : ghostWorld())) {
       const query = attack.query ? `?${new URLSearchParams(attack.query)}` : '';
       const as = attack.as ?? 'B';
       const reply = await v4(route.method, v4Path(routeId, attack.params) + query, {
