@@ -2,6 +2,7 @@ import 'server-only';
 import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
+import { checkFeedback, saveFeedback } from './feedback-service';
 import { deleteReview, listMyReviews, updateReview, writeReview } from './reviews-service';
 
 /** Thin /v4 handlers of the patient's reviews (STYLE.md habit 1). */
@@ -28,5 +29,14 @@ export const reviewHandlers = {
       await deleteReview(auth, params.id!);
       return { message: translate(locale, 'reviews.deleted') };
     },
+  }),
+  // GET /v4/appointments/{id}/feedback - /submit-feedback's check (issue 14)
+  checkFeedback: v4Handler({ auth: true, handle: ({ auth, params, locale }) => checkFeedback(auth, params.id!, locale) }),
+  // POST /v4/appointments/{id}/feedback - save the feedback as the visit's review, once
+  saveFeedback: v4Handler({
+    auth: true,
+    body: v4Routes.saveFeedback.body,
+    status: 201,
+    handle: ({ auth, params, body, locale }) => saveFeedback(auth, params.id!, body, locale),
   }),
 };
