@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
+import { completedVisit } from './around-the-clock-helpers';
 
 /*
  * The account area's photo, insurance and reviews tabs (issue 13), in English and Spanish: a
@@ -134,16 +135,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
     test('writes a review of a completed visit, edits it, and the provider page follows', async ({ page, request }) => {
       const patient = await createPatient(request, { firstName: 'Rosa', lastName: 'Review' });
       await loginThroughBff(page, patient);
-      const visit = await bookSoonAtDemoOffice(page, request);
-      test.skip(!visit, 'No slot starts within the check-in window (30 minutes) at the offices with demo keys right now.');
-      const { appointmentId, officeId, providerId } = visit!;
-
-      // The office checks the patient in through its API (README "Office-facing API").
-      const completed = await request.put(`/v4/office/appointments/${appointmentId}/status`, {
-        headers: { 'x-office-key': `demo-office-${officeId}-key` },
-        data: { status: 'completed' },
-      });
-      expect(completed.status(), await completed.text()).toBe(200);
+      // A teledental visit starting within the half hour at an around-the-clock practice, checked
+      // in by the office through its API (README "Office-facing API"): any hour of the day.
+      const { providerId } = await completedVisit(page, request);
       const before = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number }; displayName: string };
 
       await page.goto(`${prefix}/account-section?tab=my-reviews`);
@@ -199,48 +193,3 @@ for (const { locale, prefix, m } of LANGUAGES) {
     });
   });
 }
-
-/**
- * Books an in-office visit for the logged-in patient that starts within the next half hour at
- * one of the offices with a seeded demo key (1 to 3), so that the office may check it in (from
- * 30 minutes before the start). Undefined when none of their providers has such a slot now.
- */
-async function bookSoonAtDemoOffice(
-  page: Page,
-  request: APIRequestContext,
-): Promise<{ appointmentId: string; officeId: number; providerId: number } | undefined> {
-  const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
-  for (const officeId of [1, 2, 3]) {
-    const clinic = await request.get(`/v4/clinics/${officeId}`);
-    if (!clinic.ok()) continue;
-    const { providers } = (await clinic.json()) as { providers: { id: number }[] };
-    for (const provider of providers) {
-      const slots = await request.get(`/v4/providers/${provider.id}/slots?officeId=${officeId}`);
-      if (!slots.ok()) continue;
-      const { days } = (await slots.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
-      const soon = days
-        .flatMap((d) => [...d.morning, ...d.afternoon])
-        .find((s) => Date.parse(s.start) - Date.now() < 28 * 60_000 && Date.parse(s.start) > Date.now() + 60_000);
-      if (!soon) continue;
-      const origin = test.info().project.use.baseURL!;
-      const booked = await page.request.post('/api/appointments', {
-        headers: { origin },
-        data: {
-          idempotencyKey: crypto.randomUUID(),
-          providerId: provider.id,
-          officeId,
-          slotStart: soon.start,
-          visitType: 'inOffice',
-          visitReasonId: reasons[0]!.id,
-          patientType: 'existing',
-          notes: 'Check-up and cleaning.',
-          acceptTerms: true,
-        },
-      });
-      if (booked.status() !== 201) continue;
-      return { appointmentId: ((await booked.json()) as { id: string }).id, officeId, providerId: provider.id };
-    }
-  }
-  return undefined;
-}
-

@@ -40,7 +40,12 @@ export async function BusinessHoursTable({
               <td>
                 {day.length
                   ? day
-                      .map((h) => `${formatWallTime(h.opens, locale)} – ${formatWallTime(h.closes, locale)}`)
+                      // 00:00 to 24:00 would read "12:00 AM – 12:00 AM" (the around-the-clock practices).
+                      .map((h) =>
+                        h.opens === '00:00' && h.closes === '24:00'
+                          ? t('open24Hours')
+                          : `${formatWallTime(h.opens, locale)} – ${formatWallTime(h.closes, locale)}`,
+                      )
                       .join(', ')
                   : t('closed')}
               </td>

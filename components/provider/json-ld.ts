@@ -55,7 +55,8 @@ export function openingHours(hours: readonly BusinessHours[]): Node[] {
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: g.days.length === 1 ? g.days[0] : g.days,
     opens: g.opens,
-    closes: g.closes,
+    // schema.org writes a day open around the clock as 00:00 to 23:59.
+    closes: g.closes === '24:00' ? '23:59' : g.closes,
   }));
 }
 

@@ -51,6 +51,7 @@ const providers = args.providers ?? env.SEED_PROVIDERS;
 const { openDatabase } = await import('../client');
 const { seedDatabase, seedOfficeApiKeys } = await import('./seed');
 const { clearDiscovery, seedDiscovery } = await import('./discovery');
+const { seedAroundTheClock } = await import('./around-the-clock');
 const { sql } = await import('drizzle-orm');
 
 const started = performance.now();
@@ -72,9 +73,12 @@ await seedDatabase(db, { seedProviders: 0 });
 const generating = performance.now();
 const result = await db.transaction(async (tx) => {
   await clearDiscovery(tx as unknown as typeof db);
-  return seedDiscovery(tx as unknown as typeof db, { providers, log: (line) => console.log(line) });
+  const generated = await seedDiscovery(tx as unknown as typeof db, { providers, log: (line) => console.log(line) });
+  if (providers > 0) await seedAroundTheClock(tx as unknown as typeof db);
+  return generated;
 });
 console.log(`  ${result.providers} providers, ${result.offices} offices, ${result.reviews} reviews in ${seconds(generating)} s`);
+if (providers > 0) console.log('  and the two around-the-clock teledental practices (README "Demo data")');
 // The old offices took their demo API keys with them; the new first offices get theirs.
 await seedOfficeApiKeys(db);
 const analyzing = performance.now();

@@ -6,6 +6,8 @@ import { DEMO_PATIENT, login, v4 } from '../../testing/v4';
 import type { Db } from '../db-type';
 import { clearDiscovery, seedDiscovery } from './discovery';
 import { DEMO_FAMILY_MEMBER, demoOfficeKey, seedDatabase, seedOfficeApiKeys } from './seed';
+import { seedAroundTheClock } from './around-the-clock';
+import { AROUND_THE_CLOCK_HOURS, AROUND_THE_CLOCK_OFFICES } from './around-the-clock-data';
 
 /* The demo patient's family member and the office-facing API's demo keys (issue 12). */
 
@@ -67,5 +69,43 @@ describe('the deterministic seed', () => {
     await seedOfficeApiKeys(database.db);
     const offices = await queryRows<{ id: number }>(database.db, sql`select id from offices order by id limit 3`);
     expect(await officeKeys()).toEqual(offices.map(({ id }) => ({ office_id: id, key_hash: sha256(demoOfficeKey(id)) })));
+  });
+});
+
+describe('the around-the-clock teledental practices', () => {
+  it('open every hour of every day with their dentists on teledental, keyed for the office-facing API', async () => {
+    await database.db.transaction(async (tx) => {
+      await clearDiscovery(tx as unknown as Db);
+      await seedDiscovery(tx as unknown as Db, { providers: 5 });
+      await seedAroundTheClock(tx as unknown as Db);
+    });
+    const offices = await queryRows<{ id: number; name: string; time_zone: string; business_hours: unknown; teledental_payment_ready: boolean }>(
+      database.db,
+      sql`select id, name, time_zone, business_hours, teledental_payment_ready from offices where name like 'Around the Clock%' order by id`,
+    );
+    expect(offices.map((o) => o.name)).toEqual(AROUND_THE_CLOCK_OFFICES.map((o) => o.name));
+    const [maxGenerated] = await queryRows<{ id: number }>(database.db, sql`select max(id) as id from offices where name not like 'Around the Clock%'`);
+    expect(offices.every((o) => o.id > maxGenerated!.id)).toBe(true); // after the generated ones
+    for (const office of offices) {
+      expect(office.business_hours).toEqual(AROUND_THE_CLOCK_HOURS);
+      expect(office.teledental_payment_ready).toBe(true);
+    }
+    const staff = await queryRows<{ office_id: number; working_days: number[]; offers_teledental: boolean; accepts_new_patients: boolean }>(
+      database.db,
+      sql`select office_id, working_days, offers_teledental, accepts_new_patients from provider_offices
+           where office_id in (${sql.join(offices.map((o) => sql`${o.id}`), sql`, `)})`,
+    );
+    expect(staff).toHaveLength(AROUND_THE_CLOCK_OFFICES.reduce((n, o) => n + o.providers.length, 0));
+    expect(staff.every((s) => s.offers_teledental && s.accepts_new_patients && s.working_days.length === 7)).toBe(true);
+    const keys = await officeKeys();
+    for (const [i, office] of AROUND_THE_CLOCK_OFFICES.entries()) {
+      expect(keys).toContainEqual({ office_id: offices[i]!.id, key_hash: sha256(office.demoKey) });
+    }
+    // They are listed like any provider (the listing table follows its triggers).
+    const listed = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from provider_listings where office_id in (${sql.join(offices.map((o) => sql`${o.id}`), sql`, `)})`,
+    );
+    expect(listed[0]!.n).toBe(staff.length);
   });
 });

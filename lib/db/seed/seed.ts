@@ -6,6 +6,7 @@ import { seededRandom } from './random';
 import { hashPassword, sha256 } from '../../security/password';
 import { SERVICES } from './discovery-data';
 import { seedDiscovery } from './discovery';
+import { seedAroundTheClock } from './around-the-clock';
 import { queryRows } from '../raw';
 
 // 2: the services reference list (issue 3). 3: the demo patient's family member (issue 12).
@@ -62,7 +63,8 @@ export async function seedOfficeApiKeys(db: Db): Promise<void> {
 
 /**
  * Providers, offices and reviews (issue 3), generated once when the tables are empty, so an
- * existing development database gains them on its next start. Callers that pass no size (the
+ * existing development database gains them on its next start; then the two around-the-clock
+ * teledental practices (around-the-clock-data.ts). Callers that pass no size (the
  * test databases) get none and insert their own fixtures.
  */
 async function seedProvidersIfEmpty(db: Db, providers: number): Promise<void> {
@@ -71,6 +73,7 @@ async function seedProvidersIfEmpty(db: Db, providers: number): Promise<void> {
   if (row?.present) return;
   await db.transaction(async (tx) => {
     await seedDiscovery(tx as unknown as Db, { providers });
+    await seedAroundTheClock(tx as unknown as Db);
   });
   // PGlite runs no autovacuum: without fresh statistics the planner would guess table sizes.
   await db.execute(sql`analyze`);
