@@ -26,6 +26,7 @@ import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/accoun
 import type { FormResume } from './deferred-form';
 import { resumedDefaults, useResumeForm } from './resume-form';
 import { SignUpFormView } from './signup-form-view';
+import { noteSignUp } from '@/components/reviews/feedback-draft';
 
 /** Sign-up as the contract has it, plus the UI-only confirmation (STYLE.md habit 3). */
 const signUpFormSchema = withEarlyProfileChecks(
@@ -100,6 +101,8 @@ function SignUpFormBody({ serverCountries, resume }: Props) {
     setAlert(undefined);
     try {
       await signUp.mutateAsync(body);
+      // /submit-feedback tells a visitor who just signed up why their feedback could not go in (issue 14).
+      noteSignUp();
       setLeaving(true);
       // Sign-up success leads to the login page (SPEC.md section 2), which shows the toast.
       window.location.assign(getPathname({ href: { pathname: '/login', query: { registered: '1' } }, locale }));

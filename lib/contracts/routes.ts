@@ -49,6 +49,7 @@ import {
 } from './images';
 import { setProfilePhotoRequestSchema, signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import { insuredPersonListSchema, insuredPersonSchema, updateMemberInsuranceRequestSchema } from './insurance';
+import { visitFeedbackSchema } from './feedback';
 import {
   myReviewSchema,
   myReviewsSchema,
@@ -392,6 +393,17 @@ export const v4Routes = {
   deleteReview: {
     method: 'DELETE', path: '/v4/reviews/{id}', summary: "Delete one of the patient's reviews",
     auth: true, params: reviewIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
+  },
+  // Visit feedback (issue 14): /submit-feedback's check and save; saved feedback is the visit's review.
+  checkFeedback: {
+    method: 'GET', path: '/v4/appointments/{id}/feedback',
+    summary: "Check that feedback can be left on one of the patient's appointments: the visit, and its review if one is saved (409 when not completed)",
+    auth: true, params: appointmentIdPathSchema, response: visitFeedbackSchema, status: 200, errors: [401, 404, 409],
+  },
+  saveFeedback: {
+    method: 'POST', path: '/v4/appointments/{id}/feedback',
+    summary: "Save feedback on a completed appointment of the patient's as its review, once (409 when not completed or already saved)",
+    auth: true, params: appointmentIdPathSchema, body: reviewRequestSchema, response: visitFeedbackSchema, status: 201, errors: [401, 404, 409],
   },
   // Chat assistant (issue 14): public; a token, when sent, ties a new conversation to the patient.
   sendAssistantMessage: {

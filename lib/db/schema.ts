@@ -676,6 +676,8 @@ export const appointments = pgTable(
     /** SHA-256 of the booking request, to refuse the same key with another request. */
     requestHash: text('request_hash').notNull(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the post-visit feedback email was claimed (issue 14): set once, by the job that sends it. */
+    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -689,6 +691,8 @@ export const appointments = pgTable(
     // Jobs: reminders and no-shows look at live appointments by start time.
     index('appointments_live_start_idx').on(t.startsAt).where(sql`status in ('scheduled', 'confirmed')`),
     index('appointments_office_idx').on(t.officeId, t.startsAt),
+    // The feedback email job: completed visits not yet asked about (a handful at any time).
+    index('appointments_feedback_due_idx').on(t.startsAt).where(sql`status = 'completed' and feedback_requested_at is null`),
     // The self-reference's ON DELETE SET NULL looks rows up by it: without an index, deleting
     // appointments (account purge, the bench's cleanup) scanned the table once per row.
     index('appointments_rescheduled_from_idx').on(t.rescheduledFromId).where(sql`rescheduled_from_id is not null`),

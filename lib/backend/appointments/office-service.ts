@@ -7,7 +7,6 @@ import { sha256 } from '../../security/password';
 import { ApiError } from '../errors';
 import { markCanceled } from './appointments-service';
 import { queueAppointmentEmail } from './appointment-emails';
-import { queueReviewInvitation } from '../reviews/review-emails';
 import {
   findAppointment,
   findOfficeAppointment,
@@ -117,7 +116,7 @@ export async function setStatusByOffice(
     }
     await updateAppointment(id, { status: body.status });
     await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: body.status, actor: 'office' });
-    if (body.status === 'completed') await queueReviewInvitation(id); // issue 13: the review email
+    // A completed visit's feedback email is sent by the feedback job (lib/backend/reviews/feedback-service.ts).
     return undefined;
   });
   if (refund) await refund();

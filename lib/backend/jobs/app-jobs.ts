@@ -2,6 +2,7 @@ import 'server-only';
 import { executor } from '../../db/transaction';
 import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs';
 import { purgeDeletedAccounts } from '../account/account-service';
+import { sendFeedbackRequests } from '../reviews/feedback-service';
 import { deliverDueEmails } from '../mail/outbox-service';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
@@ -37,6 +38,15 @@ export const APPOINTMENT_REMINDERS = defineRecurringJob({
   cron: '* * * * *',
   handler: async () => {
     await sendDueReminders();
+  },
+});
+
+/** The post-visit feedback email, once per completed visit (issue 14). */
+export const VISIT_FEEDBACK_EMAILS = defineRecurringJob({
+  name: 'visit-feedback-emails',
+  cron: '* * * * *',
+  handler: async () => {
+    await sendFeedbackRequests();
   },
 });
 

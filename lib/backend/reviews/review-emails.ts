@@ -6,15 +6,17 @@ import { doctorName } from '../search/discovery-dto';
 import { findReviewInvitation } from './reviews-repository';
 
 /**
- * The review email (issue 13): once the office marks a visit completed, the patient is asked,
- * in the language they booked in, to review it; the link opens My Reviews with that visit's
- * review dialog. Queued in the caller's transaction, so it goes only if the completion commits.
+ * The post-visit email (issues 13 and 14): once a visit is completed, the feedback job
+ * (feedback-service.ts) asks the patient, in the language they booked in, how it went; the link
+ * opens /submit-feedback for that visit, whose saved feedback is the visit's review. One email per
+ * visit: it replaced issue 13's invitation sent at completion, which linked to My Reviews.
+ * Queued in the caller's transaction, so it goes only if the claim commits.
  */
-export async function queueReviewInvitation(appointmentId: string): Promise<void> {
+export async function queueFeedbackRequest(appointmentId: string): Promise<void> {
   const row = await findReviewInvitation(appointmentId);
   if (!row) return;
   const prefix = row.language === 'es' ? '/es' : '';
-  const link = `${serverEnv().publicUrl}${prefix}/account-section?tab=my-reviews&review=${row.id}`;
+  const link = `${serverEnv().publicUrl}${prefix}/submit-feedback?appointment=${row.id}`;
   const provider = doctorName({ first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender }, row.language);
   await queueEmail({
     to: row.email,

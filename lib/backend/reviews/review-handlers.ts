@@ -5,6 +5,7 @@ import { v4Handler } from '../http/handler';
 import { reviewListQuerySchema } from '../../contracts/reviews';
 import { parseQuery } from '../../http/query';
 import { entityId } from '../entity-not-found';
+import { checkFeedback, saveFeedback } from './feedback-service';
 import { deleteReview, listMyReviews, reviewPage, updateReview, writeReview } from './reviews-service';
 
 /** Thin /v4 handlers of the patient's reviews (STYLE.md habit 1). */
@@ -31,6 +32,15 @@ export const reviewHandlers = {
       await deleteReview(auth, params.id!);
       return { message: translate(locale, 'reviews.deleted') };
     },
+  }),
+  // GET /v4/appointments/{id}/feedback - /submit-feedback's check (issue 14)
+  checkFeedback: v4Handler({ auth: true, handle: ({ auth, params, locale }) => checkFeedback(auth, params.id!, locale) }),
+  // POST /v4/appointments/{id}/feedback - save the feedback as the visit's review, once
+  saveFeedback: v4Handler({
+    auth: true,
+    body: v4Routes.saveFeedback.body,
+    status: 201,
+    handle: ({ auth, params, body, locale }) => saveFeedback(auth, params.id!, body, locale),
   }),
 };
 

@@ -36,7 +36,7 @@ function providerName(row: { providerFirstName: string; providerLastName: string
 }
 
 /** Reshapes a row into the contract's MyReview (STYLE.md habit 2). */
-function toMyReviewDto(row: MyReviewRow, locale: Locale): MyReview {
+export function toMyReviewDto(row: MyReviewRow, locale: Locale): MyReview {
   return {
     id: row.id,
     appointmentId: row.appointmentId,

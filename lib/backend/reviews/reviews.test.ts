@@ -6,8 +6,6 @@ import es from '../../../messages/es.json';
 import { seedDiscovery } from '../../db/seed/discovery';
 import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4 } from '../../testing/v4';
-import { sha256 } from '../../security/password';
-import { setStatusByOffice } from '../appointments/office-service';
 
 /*
  * The patient's reviews (issue 13): write one per completed appointment, list, edit, delete; the
@@ -230,23 +228,5 @@ describe('reviews', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
     const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`);
     expect(row!.n).toBe(1);
-  });
-
-  it('emails the patient a review link when the office marks the visit completed, in the language booked in', async () => {
-    const { token, email } = await signUpAndLogin({ firstName: 'Eva' });
-    const visit = await appointment((await me(token)).id, 'confirmed', 3);
-    await database.db.execute(sql`update appointments set language = 'es' where id = ${visit.id}`);
-    const key = `test-office-${crypto.randomUUID()}`;
-    await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${visit.officeId}, 'test')`);
-    const [row] = await queryRows<{ starts_at: Date }>(database.db, sql`select starts_at from appointments where id = ${visit.id}`);
-    const completed = await setStatusByOffice(key, visit.id, { status: 'completed' }, 'en', new Date(new Date(row!.starts_at).getTime() + 600_000));
-    expect(completed.status).toBe('completed');
-    const mails = await queryRows<{ subject: string; text_body: string }>(
-      database.db,
-      sql`select subject, text_body from outbox_emails where to_address = ${email.toLowerCase()} and subject like '¿Qué tal%'`,
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text_body).toContain(`/es/account-section?tab=my-reviews&review=${visit.id}`);
-    expect((await v4('GET', '/v4/reviews', { token })).body.awaitingReview.map((v: { appointmentId: string }) => v.appointmentId)).toEqual([visit.id]);
   });
 });

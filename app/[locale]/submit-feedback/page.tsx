@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { redirect as nextRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { feedbackPageQuerySchema } from '@/lib/contracts/feedback';
+import { checkFeedback } from '@/lib/bff/feedback';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { RetryButton } from '@/components/search/retry-button';
+import { SubmitFeedback, type FeedbackProblem } from '@/components/reviews/submit-feedback';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'feedback' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /submit-feedback?appointment={id} (SPEC.md section 2; issue 14), the post-visit email's link.
+ * Logged out, the middleware saved this path and sent the visitor to login (the spec's rule for
+ * paths containing submit-feedback); the page checks the session itself too (STYLE.md habit 5).
+ * The check runs here; the form saves through the BFF.
+ */
+export default async function SubmitFeedbackPage({ params, searchParams }: LocalePageProps) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('feedback');
+  const query = feedbackPageQuerySchema.safeParse({ appointment: firstParam((await searchParams).appointment) });
+
+  let problem: FeedbackProblem | undefined;
+  let visit;
+  if (!query.success) {
+    problem = 'badLink';
+  } else {
+    const result = await checkFeedback(query.data.appointment, locale);
+    if (!result) return redirect({ href: '/login', locale });
+    if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+    if (result.ok) visit = result.data;
+    else if (result.status === 404) problem = 'notYours';
+    else if (result.status === 409) problem = 'notCompleted';
+    else {
+      return (
+        <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6">
+          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
+          <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <p className="text-slate-800">{t('checkFailed')}</p>
+            <div className="mt-4">
+              <RetryButton label={t('retry')} />
+            </div>
+          </div>
+        </main>
+      );
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <ClientMessages namespaces={['feedback', 'reviews', 'errors', 'validation']}>
+        <QueryProvider>
+          <SubmitFeedback visit={visit} problem={problem} appointmentId={query.success ? query.data.appointment : ''} />
+        </QueryProvider>
+      </ClientMessages>
+      {problem === 'badLink' ? (
+        <p className="mt-6">
+          <Link href={{ pathname: '/account-section', query: { tab: 'my-reviews' } }} className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('myReviews')}
+          </Link>
+        </p>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import { STRONG_PASSWORD, createPatient, expect, expectNoAxeViolations, loginThroughBff, test, uniqueEmail } from './fixtures';
+import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
+import { completedVisit } from './around-the-clock-helpers';
+
+/*
+ * Visit feedback (issue 14), in English and Spanish: the office completes a visit, the feedback
+ * job emails the patient in the language they booked in, and the patient, logged out, opens the
+ * email in /dev/mailbox, follows the link, logs in, comes back to /submit-feedback and leaves a
+ * rating and text. It is their review: My Reviews and the provider's page show it, and the link
+ * opened again says it is already in.
+ */
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+for (const { locale, prefix, m } of LANGUAGES) {
+  test.describe(`visit feedback (${locale})`, () => {
+    test('a patient leaves feedback from the email link while logged out', async ({ page, request }) => {
+      // The feedback job runs once a minute.
+      test.setTimeout(240_000);
+      const patient = await createPatient(request, { firstName: 'Fede', lastName: 'Feedback' });
+      await loginThroughBff(page, patient);
+      // Booked in the page's language (the BFF reads x-locale), so the email comes in it.
+      await page.context().setExtraHTTPHeaders({ 'x-locale': locale });
+      const { appointmentId, providerId } = await completedVisit(page, request);
+      await page.context().setExtraHTTPHeaders({});
+      const provider = (await (await request.get(`/v4/providers/${providerId}`, { headers: { language: locale === 'es' ? 'sp' : 'en' } })).json()) as {
+        displayName: string;
+        rating: { count: number };
+      };
+
+      // Logged out, the patient opens the email (sent by the job within a minute or so).
+      await page.context().clearCookies();
+      const email = page.getByRole('article').filter({ hasText: patient.email }).filter({ hasText: '/submit-feedback?appointment=' });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${prefix}/dev/mailbox`);
+            return email.count();
+          },
+          { timeout: 150_000, intervals: [5_000] },
+        )
+        .toBe(1);
+      await expect(email.getByRole('heading', { name: fill(m.reviews.emailSubject, { provider: provider.displayName }) })).toBeVisible();
+      await email.getByRole('link', { name: new RegExp(`${prefix}/submit-feedback\\?appointment=${appointmentId}$`) }).click();
+
+      // The spec's rule: a logged-out visitor of submit-feedback logs in and comes back.
+      await expectPath(page, `${prefix}/login`);
+      await logInWithForm(page, m, patient.email, patient.password);
+      await expectPath(page, `${prefix}/submit-feedback`, `?appointment=${appointmentId}`);
+      await expect(page.getByRole('heading', { level: 1, name: m.feedback.title })).toBeVisible();
+      await expect(page.getByText(provider.displayName, { exact: false }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Checked in the browser first: a rating is needed.
+      const text = `Kind and on time ${crypto.randomUUID().slice(0, 6)}`;
+      await page.getByLabel(m.reviews.text).fill(text);
+      await page.getByRole('button', { name: m.feedback.submit }).click();
+      await expect(page.getByText(m.reviews.ratingRequired)).toBeVisible();
+      await page.locator('label', { has: page.getByRole('radio', { name: '4' }) }).click();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: m.feedback.submit }).click();
+      await expect(page.getByText(m.feedback.submitted)).toBeVisible();
+      await expect(page.getByRole('img', { name: fill(m.reviews.ratingOf, { rating: 4 }) })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The link again: already in, nothing counted twice.
+      await page.reload();
+      await expect(page.getByText(m.feedback.alreadyIn)).toBeVisible();
+      await expect(page.getByRole('button', { name: m.feedback.submit })).toHaveCount(0);
+
+      // It is the visit's review: My Reviews lists it, the provider page shows it.
+      await page.getByRole('link', { name: m.feedback.editInMyReviews }).click();
+      const panel = page.getByRole('region', { name: m.account.tabs.myReviews });
+      await expect(panel.getByRole('article').getByText(text)).toBeVisible();
+      await page.goto(`${prefix}/provider-details/${providerId}`);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return page.getByText(text).count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
+      const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number } };
+      expect(after.rating.count).toBe(provider.rating.count + 1);
+    });
+
+    // The sign-up journey is the same form in both languages (e2e/auth.spec.ts): Spanish only here.
+    if (locale === 'es') {
+      test('a visitor who signs up on the way is told the feedback could not go in, and logs in with the right account', async ({ page, request }) => {
+        test.slow();
+        const patient = await createPatient(request, { firstName: 'Sara', lastName: 'Signup' });
+        await loginThroughBff(page, patient);
+        const { appointmentId } = await completedVisit(page, request);
+        await page.context().clearCookies();
+
+        await page.goto(`${prefix}/submit-feedback?appointment=${appointmentId}`);
+        await expectPath(page, `${prefix}/login`);
+        await page.getByRole('main').getByRole('link', { name: m.login.signUp, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: m.signup.heading })).toBeVisible();
+        const email = uniqueEmail('feedback-signup');
+        await page.getByLabel(m.fields.firstName, { exact: true }).fill('Nueva');
+        await page.getByLabel(m.fields.lastName, { exact: true }).fill('Cuenta');
+        await page.getByLabel(m.fields.email, { exact: true }).fill(email);
+        await page.getByLabel(m.fields.phoneCountry, { exact: true }).selectOption('US');
+        await page.getByLabel(m.fields.phoneNumber, { exact: true }).fill('212 555 0199');
+        await page.getByLabel(m.fields.gender, { exact: true }).selectOption('female');
+        await page.getByLabel(m.fields.dateOfBirth, { exact: true }).fill('1990-05-17');
+        await page.getByLabel(m.fields.streetAddress, { exact: true }).fill('350 Fifth Avenue');
+        await page.getByLabel(m.fields.city, { exact: true }).fill('New York');
+        await page.getByLabel(m.fields.state, { exact: true }).fill('NY');
+        await page.getByLabel(m.fields.zip, { exact: true }).fill('10118');
+        await page.getByLabel(m.fields.country, { exact: true }).selectOption('US');
+        await page.getByLabel(m.fields.password, { exact: true }).fill(STRONG_PASSWORD);
+        await page.getByLabel(m.fields.confirmPassword, { exact: true }).fill(STRONG_PASSWORD);
+        await page.getByRole('main').getByRole('checkbox').check();
+        await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
+        await expect(page.getByText(m.login.registered)).toBeVisible();
+
+        // Logged in with the new account, the saved link is followed; the visit is not this account's.
+        await logInWithForm(page, m, email, STRONG_PASSWORD);
+        await expectPath(page, `${prefix}/submit-feedback`, `?appointment=${appointmentId}`);
+        await expect(page.getByText(m.feedback.signedUpSubmitFailed)).toBeVisible();
+        await expect(page.getByRole('button', { name: m.feedback.submit })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+
+        // "Log in to submit it": out, through login with the account that booked, and back to the form.
+        await page.getByRole('button', { name: m.feedback.switchAccount }).click();
+        await expectPath(page, `${prefix}/login`);
+        await logInWithForm(page, m, patient.email, patient.password);
+        await expectPath(page, `${prefix}/submit-feedback`, `?appointment=${appointmentId}`);
+        await expect(page.getByRole('button', { name: m.feedback.submit })).toBeVisible();
+      });
+    }
+  });
+}
