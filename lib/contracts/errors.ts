@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'alreadyReviewed',
   // Practice listing requests (issue 14)
   'practiceRequestExists',
+  // Earlier-slot waitlist (issue 14)
+  'earlierSlotUnavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -43,6 +43,7 @@ const STATUS: Record<ErrorCode, number> = {
   notReviewable: 409,
   alreadyReviewed: 409,
   practiceRequestExists: 409,
+  earlierSlotUnavailable: 409,
   internal: 500,
 };
 

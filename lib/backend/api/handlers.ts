@@ -21,6 +21,7 @@ import { insuranceHandlers } from '../insurance/insurance-handlers';
 import { reviewHandlers } from '../reviews/review-handlers';
 import { assistantHandlers } from '../assistant/assistant-handlers';
 import { practiceRequestHandlers } from '../practice-requests/practice-requests-handlers';
+import { waitlistHandlers } from '../waitlist/waitlist-handlers';
 
 function tokenParam(params: Record<string, string>): string {
   const parsed = resetTokenSchema.safeParse(params.token);
@@ -101,6 +102,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...reviewHandlers,
   ...assistantHandlers,
   ...practiceRequestHandlers,
+  ...waitlistHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it
