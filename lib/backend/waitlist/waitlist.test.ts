@@ -95,7 +95,7 @@ async function join(patient: Booked, language = 'en') {
 async function offersMailed(patient: Booked) {
   const rows = await queryRows<{ id: number; subject: string; text_body: string }>(
     database.db,
-    sql`select id, subject, text_body from outbox_emails
+    sql`select id::int as id, subject, text_body from outbox_emails
          where to_address = ${patient.email} and (subject like 'An earlier time%' or subject like 'Hay un horario%') order by id`,
   );
   return rows.map((row) => ({ ...row, offerId: /\/earlier-slot\/([0-9a-f-]{36})/.exec(row.text_body)?.[1] }));
