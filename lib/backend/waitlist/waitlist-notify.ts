@@ -95,6 +95,8 @@ async function queueOfferEmail(
     earlier: when(slot.start, slot.timeZone),
     office: slot.office,
     link: `${serverEnv().publicUrl}${offerPath(appointmentId, offerId, locale)}`,
+    // Where the alert is turned off (the way to leave the list).
+    manage: `${serverEnv().publicUrl}${locale === 'es' ? '/es' : ''}/appointment-details/${appointmentId}`,
   };
   await queueEmail({
     to: row.patient_email,
