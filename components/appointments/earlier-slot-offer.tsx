@@ -62,7 +62,7 @@ export function EarlierSlotOffer({ offer }: { offer: WaitlistOffer }) {
       <p className="mt-3 text-slate-800">{t('earlierSlot.intro', { provider: appointment.provider.displayName })}</p>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TimeCard id="earlier-slot-current" heading={moved ? t('earlierSlot.offered') : t('earlierSlot.current')}>
+        <TimeCard id="earlier-slot-current" heading={t('earlierSlot.current')}>
           <p className="text-lg font-semibold text-slate-900">{t('earlierSlot.when', { date: now.date, time: now.time })}</p>
           <p className="text-slate-700">{now.zone}</p>
           <p className="mt-2 text-slate-800">{(moved ?? appointment).office.name}</p>
