@@ -43,6 +43,9 @@ export async function endWaitlistEntry(appointmentId: string): Promise<void> {
 /** Offers a slot that was just freed to the patients waiting for an earlier one, by email. */
 export async function offerFreedSlot(freed: FreedSlot, now: Date): Promise<number> {
   if (freed.start.getTime() <= now.getTime()) return 0;
+  // Who waits first (one index range, usually empty): most cancellations stop here.
+  const waiting = await findWaitingFor(freed.providerId, freed.start, freed.appointmentId, MAX_OFFERS_PER_SLOT);
+  if (!waiting.length) return 0;
   const schedule = await findProviderSchedule(freed.providerId, freed.officeId);
   if (!schedule) return 0;
   // Still a slot the provider offers there (hours may have changed since it was booked).
@@ -57,8 +60,6 @@ export async function offerFreedSlot(freed: FreedSlot, now: Date): Promise<numbe
   const busy = await findBusyIntervals([freed.providerId], freed.start, new Date(freed.start.getTime() + SLOT_MINUTES * 60_000));
   if (busy.length) return 0;
 
-  const waiting = await findWaitingFor(freed.providerId, freed.start, freed.appointmentId, MAX_OFFERS_PER_SLOT);
-  if (!waiting.length) return 0;
   const office = (await findAppointment(freed.appointmentId))!.office_name;
   let told = 0;
   for (const entry of waiting) {
