@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseServerEnv } from '../config/server-env';
+import { shellLinksChangedSinceBuild } from '../config/shell-links';
 import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
 import { INTERNAL_KEY_HEADER, internalKey } from '../config/internal-key';
 
@@ -26,6 +27,15 @@ try {
 
 if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   fail('No production build found: run `npm run build` first (or `npm run serve` to install, build and start).');
+}
+
+// The static pages show the shell's links and contacts as the build saw them: other values now
+// would show on some pages and not on others.
+const changed = shellLinksChangedSinceBuild(env, process.env.NEXT_DIST_DIR || '.next');
+if (changed.length > 0) {
+  fail(
+    `Configuration error: ${changed.join(', ')} ${changed.length === 1 ? 'differs from the value' : 'differ from the values'} the build rendered the static pages with; run \`npm run build\` again with the same values (\`npm run serve\` does both). See the README's configuration table.`,
+  );
 }
 
 if (!env.DATABASE_URL) {
