@@ -91,8 +91,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `npm start` (lib/server/start.ts) on a database, in its own process group; resolves when it answers. */
-export async function startServer(databaseUrl: string, port: number, label: string): Promise<RunningServer> {
+/** `npm start` (lib/server/start.ts) on a database (`nodeArgs`: for the server process), in its own process group; resolves when it answers. */
+export async function startServer(databaseUrl: string, port: number, label: string, nodeArgs: string[] = []): Promise<RunningServer> {
   const dataDir = path.join(ROOT, '.bench/data');
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(ROOT, `.bench/server-${label}.log`);
@@ -110,6 +110,8 @@ export async function startServer(databaseUrl: string, port: number, label: stri
       NEXT_DIST_DIR: distDir(),
       SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('base64url'),
       NEXT_TELEMETRY_DISABLED: '1',
+      // Node arguments of the server process (lib/server/start.ts), e.g. --cpu-prof.
+      SERVE_NODE_ARGS: nodeArgs.join(' '),
     },
   });
   let exited = false;
