@@ -153,7 +153,7 @@ interface Answer {
   text: string;
 }
 
-async function book(options: BookingOptions, patient: BenchPatient, booking: Booking, visitReasonId: number): Promise<Answer> {
+export async function book(options: BookingOptions, patient: BenchPatient, booking: Booking, visitReasonId: number): Promise<Answer> {
   const body = {
     idempotencyKey: crypto.randomUUID(),
     providerId: booking.pair.providerId,
@@ -185,7 +185,7 @@ async function book(options: BookingOptions, patient: BenchPatient, booking: Boo
  * at least two hours ahead so none passes while the bench runs; handed out round-robin over
  * the pairs, so consecutive bookings (a burst) are at different providers.
  */
-async function plannedBookings(options: BookingOptions, pairs: BookablePair[], needed: number): Promise<Booking[]> {
+export async function plannedBookings(options: BookingOptions, pairs: BookablePair[], needed: number): Promise<Booking[]> {
   const queues: Booking[][] = [];
   const earliest = Date.now() + 2 * 3_600_000;
   for (const pair of pairs) {

@@ -56,27 +56,31 @@ function utc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 octets of one code point. */
+function octetsOf(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
 
 /** A content line folded at 75 octets, continuation lines starting with one tab. */
 function fold(line: string): string {
-  if (line.length <= 75 && encoder.encode(line).length <= 75) return line;
+  if (Buffer.byteLength(line) <= 75) return line;
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
   let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  for (let i = 0; i < line.length; ) {
+    const codePoint = line.codePointAt(i)!;
+    const size = octetsOf(codePoint);
     if (octets + size > limit) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(start, i));
+      start = i;
       octets = 0;
       limit = 74; // the tab takes one
     }
-    current += char;
     octets += size;
+    i += codePoint > 0xffff ? 2 : 1;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join('\r\n\t');
 }
 
