@@ -60,7 +60,10 @@ const ownUrl = (() => {
   return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 })();
 
-const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
+// SERVE_NODE_ARGS: extra Node arguments for the server process, such as the --cpu-prof that
+// lib/bench/booking-profile.ts asks for (Node refuses it in NODE_OPTIONS).
+const nodeArgs = (process.env.SERVE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const child = spawn(process.execPath, [...nodeArgs, path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', PORT: String(env.PORT), SESSION_SECRET: secret, DATA_DIR: env.dataDir },
 });

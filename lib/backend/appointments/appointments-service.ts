@@ -174,12 +174,15 @@ async function bookOnce(
   let savedNow: SavedCardRef | undefined;
   let refundAfterCommit: (() => Promise<void>) | undefined;
   try {
-    const id = await inTransaction(async () => {
+    // The row read inside the transaction, after its last change: what commits, so the answer
+    // is built from it instead of reading the appointment again after commit.
+    const row = await inTransaction(async () => {
       // The replaced appointment is locked and checked before the new row names it: someone
       // else's or an unknown id is a 404 here, not a foreign-key failure (a 500) at the insert.
       const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
       // The insert takes the slot: the exclusion constraints refuse a taken slot or a patient's
       // second appointment at that time, even when requests race (the loser waits, then fails).
+      // It also writes the 'scheduled' event of the audit trail.
       const appointmentId = await insertAppointment({
         patientUserId: auth.userId,
         familyMemberId: input.familyMemberId ?? null,
@@ -200,7 +203,6 @@ async function bookOnce(
         rescheduledFromId: input.rescheduleOf ?? null,
       });
       await insertAppointmentImages(appointmentId, input.imageIds);
-      await insertAppointmentEvent({ appointmentId, fromStatus: null, toStatus: 'scheduled', actor: 'patient' });
 
       if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', now);
 
@@ -222,13 +224,12 @@ async function bookOnce(
           paidAt: now,
         });
       }
-      const row = (await findAppointment(appointmentId, auth.userId))!;
-      await queueAppointmentEmail(input.rescheduleOf ? 'rescheduled' : 'booked', row);
-      return appointmentId;
+      const booked = (await findAppointment(appointmentId, auth.userId))!;
+      await queueAppointmentEmail(input.rescheduleOf ? 'rescheduled' : 'booked', booked);
+      return booked;
     });
     if (refundAfterCommit) afterCommit(refundAfterCommit);
-    const row = await findAppointment(id, auth.userId);
-    return toAppointmentDto(row!, locale, now);
+    return toAppointmentDto(row, locale, now);
   } catch (error) {
     // The booking failed after its charge went through: give the money back (void before settlement).
     if (charge) await voidQuietly(charge.transactionId);
