@@ -190,6 +190,8 @@ for (const { locale, prefix, m } of LANGUAGES) {
         .toBeGreaterThan(0);
       const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number; average: number } };
       expect(after.rating.count).toBe(before.rating.count + 1);
+      // An around-the-clock practice's hours say so, rather than "12:00 AM – 12:00 AM".
+      await expect(page.getByRole('cell', { name: m.provider.open24Hours, exact: true })).toHaveCount(7);
       // The page's rating changed with it: the average and the count beside the stars.
       const header = page.getByRole('main').locator('header').first();
       await expect(header).toContainText(formatRating(after.rating.average, locale));
