@@ -77,5 +77,10 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     expect(text).toContain('METHOD:REQUEST');
     // Booked for the slot picked on the provider page (the .ics writes instants in UTC).
     expect(text).toContain(`DTSTART:${slot.start.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`);
+    // Another index or email is a 404, as anything the mailbox does not grant.
+    const href = (await confirmation.getAttribute('href'))!;
+    for (const missing of [href.replace(/\/\d+$/, '/7'), href.replace(/\/mailbox\/\d+\//, '/mailbox/999999999/'), href.replace(/\/\d+$/, '/x')]) {
+      expect((await page.request.get(missing)).status(), missing).toBe(404);
+    }
   });
 }
