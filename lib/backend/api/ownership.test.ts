@@ -49,7 +49,7 @@ interface Case {
 
 interface World {
   a: { token: string; userId: string; familyId: string; profileImageId: string; teethImageId: string; frontImageId: string; backImageId: string;
-    cardId: string; appointmentId: string; completedId: string; reviewId: string; conversationId: string; providerId: number; clinicId: number; idempotencyKey: string };
+    cardId: string; appointmentId: string; completedId: string; reviewId: string; offerId: string; conversationId: string; providerId: number; clinicId: number; idempotencyKey: string };
   b: { token: string; userId: string; email: string; password: string; frontImageId: string; backImageId: string };
   officeKeyB: string;
   /** B's booking under A's idempotency key. */
@@ -127,6 +127,16 @@ const cases: Partial<Record<V4RouteId, Case>> = {
       },
     ],
   },
+  checkFeedback: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's completed appointment", params: { id: a.completedId } }] },
+  saveFeedback: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's completed appointment", params: { id: a.completedId }, body: { rating: 1, text: 'Not mine.' } }],
+  },
+  getWaitlistStatus: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  joinWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  leaveWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  getWaitlistOffer: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }] },
+  acceptWaitlistOffer: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }] },
   officeSetStatus: {
     attacked: ['path.id'],
     attacks: ({ a }) => [{ label: "an appointment at another office", as: 'officeB', params: { id: a.appointmentId }, body: { status: 'confirmed' } }],
@@ -308,6 +318,14 @@ beforeAll(async () => {
         returning id`,
   );
   const review = ok(await v4('POST', `/v4/appointments/${completed!.id}/review`, { token: a.token, body: { rating: 5, text: 'Mine.' } }), 201).body;
+  // A waits for an earlier slot, and holds an offer of one (inserted as the waitlist's cancel would).
+  ok(await v4('PUT', `/v4/appointments/${appointment.id}/waitlist`, { token: a.token }));
+  const [offer] = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into waitlist_offers (appointment_id, office_id, slot_start)
+        values (${appointment.id}, ${inOffice.office_id}, ${new Date(Date.parse(appointment.start ?? aBooking.slotStart) - 86_400_000).toISOString()})
+        returning id`,
+  );
   ok(await v4('PUT', `/v4/favorites/providers/${inOffice.provider_id}`, { token: a.token }));
   ok(await v4('PUT', `/v4/favorites/clinics/${inOffice.office_id}`, { token: a.token }));
   const conversation = ok(await v4('POST', '/v4/assistant/messages', { token: a.token, body: { text: 'I need a root canal near Houston tomorrow' } })).body;
@@ -323,7 +341,7 @@ beforeAll(async () => {
   world = {
     a: {
       token: a.token, userId: aUser.id, familyId: family.id, profileImageId, teethImageId, frontImageId, backImageId, cardId: card.id,
-      appointmentId: appointment.id, completedId: completed!.id, reviewId: review.id, conversationId: conversation.conversationId,
+      appointmentId: appointment.id, completedId: completed!.id, reviewId: review.id, offerId: offer!.id, conversationId: conversation.conversationId,
       providerId: inOffice.provider_id, clinicId: inOffice.office_id, idempotencyKey: aBooking.idempotencyKey as string,
     },
     b: { token: b.token, userId: bUser.id, email: b.email, password: b.password, frontImageId: await upload(b.token, 'insurance', '#0891b2'), backImageId: await upload(b.token, 'insurance', '#be123c') },
@@ -356,6 +374,8 @@ async function snapshotOfA() {
     appointment: await get(`/v4/appointments/${a.appointmentId}`),
     completed: await get(`/v4/appointments/${a.completedId}`),
     conversation: await get(`/v4/assistant/conversations/${a.conversationId}`),
+    waitlist: await get(`/v4/appointments/${a.appointmentId}/waitlist`),
+    offer: await get(`/v4/waitlistOffers/${a.offerId}`),
     images: await Promise.all([a.profileImageId, a.teethImageId, a.frontImageId, a.backImageId].map(imageHash)),
   };
 }
@@ -442,6 +462,12 @@ const bffCases: Record<string, BffCase> = {
   'PUT /api/appointments/[id]/cancel': { route: 'cancelAppointment' },
   'GET /api/appointments/[id]/calendar': { route: 'appointmentCalendar' },
   'PUT /api/appointments/[id]/reschedule': { route: 'rescheduleAppointment' },
+  'GET /api/appointments/[id]/feedback': { route: 'checkFeedback' },
+  'POST /api/appointments/[id]/feedback': { route: 'saveFeedback' },
+  'GET /api/appointments/[id]/waitlist': { route: 'getWaitlistStatus' },
+  'PUT /api/appointments/[id]/waitlist': { route: 'joinWaitlist' },
+  'DELETE /api/appointments/[id]/waitlist': { route: 'leaveWaitlist' },
+  'POST /api/waitlist-offers/[id]/accept': { route: 'acceptWaitlistOffer' },
   'POST /api/appointments': { route: 'bookAppointment' },
   'POST /api/reviews': { route: 'writeReview', request: (attack) => ({ body: { appointmentId: attack.params!.id, ...(attack.body as object) } }) },
   'PUT /api/reviews/[id]': { route: 'updateReview' },
