@@ -37,6 +37,10 @@ export interface LocationSearchProps {
   inModal?: boolean;
   autoFocus?: boolean;
   className?: string;
+  /** The input's name, for a form that hands over what was typed in its plain version (care-search-block.tsx). */
+  name?: string;
+  /** Text already typed (in the plain form this one replaced). */
+  defaultText?: string;
 }
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -69,6 +73,8 @@ export function LocationSearch({
   inModal = false,
   autoFocus,
   className,
+  name,
+  defaultText = '',
 }: LocationSearchProps) {
   const t = useTranslations('location');
   const rawLocale = useLocale();
@@ -81,7 +87,7 @@ export function LocationSearch({
   const labelId = `${id}-label`;
   const { hintId, errorId, controlProps } = fieldA11y(id, { hint, error });
 
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const debounced = useDebounced(text.trim(), DEBOUNCE_MS);
   // Bumped whenever suggestions are dismissed, so an answer still on its way is dropped.
@@ -145,6 +151,7 @@ export function LocationSearch({
       <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)}>
         <ComboboxInput
           id={id}
+          name={name}
           autoFocus={autoFocus}
           data-autofocus={autoFocus ? '' : undefined}
           autoComplete="off"
