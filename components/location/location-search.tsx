@@ -41,6 +41,8 @@ export interface LocationSearchProps {
   name?: string;
   /** Text already typed (in the plain form this one replaced). */
   defaultText?: string;
+  /** Open the suggestions when the box gets focus: they were asked for before it existed (`defaultText`). */
+  openOnFocus?: boolean;
 }
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -75,6 +77,7 @@ export function LocationSearch({
   className,
   name,
   defaultText = '',
+  openOnFocus = false,
 }: LocationSearchProps) {
   const t = useTranslations('location');
   const rawLocale = useLocale();
@@ -148,7 +151,7 @@ export function LocationSearch({
       <label id={labelId} htmlFor={id} className={labelClass}>
         {label ?? t('searchLabel')}
       </label>
-      <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)}>
+      <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)} immediate={openOnFocus}>
         <ComboboxInput
           id={id}
           name={name}

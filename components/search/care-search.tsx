@@ -94,6 +94,15 @@ function resumedText(resume: FormResume | undefined, name: string): string {
 }
 
 /**
+ * Text typed into the plain form is searched at once, but Headless UI opens a combobox's list
+ * only on typing into it: the field the visitor was typing in opens its list when it gets the
+ * focus back (Headless UI's `immediate`), so the suggestions show as if typed here.
+ */
+function opensOnFocus(resume: FormResume | undefined, name: string): boolean {
+  return resume?.focus?.name === name && resumedText(resume, name) !== '';
+}
+
+/**
  * The home page's type-of-care search (SPEC.md section 2 "Home"): the global typeahead as an
  * ARIA combobox with grouped options, a location field and a Search button. A dentist or a
  * practice opens its page at once; a specialty, visit reason or service fills the field, and
@@ -191,7 +200,12 @@ function CareSearchForm({ resume }: { resume?: FormResume }) {
         <label id={labelId} htmlFor={inputId} className={labelClass}>
           {t('careLabel')}
         </label>
-        <Combobox<SearchChoice | null> value={choice} onChange={choose} by={(a, b) => a?.key === b?.key}>
+        <Combobox<SearchChoice | null>
+          value={choice}
+          onChange={choose}
+          by={(a, b) => a?.key === b?.key}
+          immediate={opensOnFocus(resume, CARE_FIELD)}
+        >
           <div className="relative">
           <ComboboxInput
             id={inputId}
@@ -255,6 +269,7 @@ function CareSearchForm({ resume }: { resume?: FormResume }) {
       <LocationSearch
         name={LOCATION_FIELD}
         defaultText={resumedText(resume, LOCATION_FIELD)}
+        openOnFocus={opensOnFocus(resume, LOCATION_FIELD)}
         label={t('locationLabel')}
         hint={address ? t('currentLocation', { address }) : coords ? t('currentLocationCoords') : t('noLocation')}
         onSelect={choosePlace}
