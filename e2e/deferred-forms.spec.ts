@@ -36,3 +36,31 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await expectPath(page, `${prefix}/login`);
   });
 }
+
+test('home: the plain search form hands what was typed and the focus to the typeahead', async ({ page }) => {
+  const { m } = LANGUAGES[0]!;
+  await page.goto('/');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetched: string[] = [];
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    fetched.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+
+  const care = page.getByRole('combobox', { name: m.search.careLabel });
+  await care.focus();
+  await page.keyboard.type('clean');
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  // Still the plain form: nothing of the typeahead has arrived.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  release();
+
+  // The typeahead took over with the text and the focus, and goes on from there.
+  await expect(page.getByRole('group', { name: m.search.groups.dentalConditions })).toBeVisible();
+  await expect(care).toHaveValue('clean');
+  await expect(care).toBeFocused();
+  await page.keyboard.type('ing');
+  await expect(care).toHaveValue('cleaning');
+});

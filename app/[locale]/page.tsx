@@ -2,10 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, HeartIcon, ShieldIcon, ToothIcon, UserIcon } from '@/components/ui/icons';
 import { getShellUser } from '@/components/shell/get-shell-user';
-import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { CareSearch } from '@/components/search/care-search';
-import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
+import { CareSearchBlock } from '@/components/search/care-search-block';
+import { NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery } from '@/components/search/listing-query';
 import { firstWord } from '@/lib/display/names';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
@@ -40,11 +38,7 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{t('pitch')}</p>
           <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
             <h2 className="sr-only">{t('searchHeading')}</h2>
-            <ClientMessages namespaces={['search']}>
-              <QueryProvider>
-                <CareSearch />
-              </QueryProvider>
-            </ClientMessages>
+            <CareSearchBlock locale={locale} />
           </div>
           {user ? (
             <div className="mt-10">
@@ -86,13 +80,7 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
           <NearbyDentists
             center={center}
             headingId="home-nearby"
-            texts={{
-              noLocation: t('nearbyNoLocation'),
-              empty: t('nearbyEmpty'),
-              failed: t('nearbyFailed'),
-              intro: t('nearbyIntroNoPlace', { miles: NEARBY_RADIUS_MILES }),
-              seeAll: t('nearbySeeAll'),
-            }}
+            page="home"
           />
           <p className="mt-3">
             <Link href="/featured-search" className="font-semibold text-brand-800 underline underline-offset-2">

@@ -12,27 +12,10 @@ import {
 } from '@/lib/api-client/favorites';
 import { apiErrorMessage, isSessionLost } from '@/lib/api-client/error-message';
 import { hasSignedInHint } from '@/lib/api-client/signed-in-hint';
-import { getPathname } from '@/lib/i18n/navigation';
-import { isLocale } from '@/lib/i18n/languages';
-import { HeartIcon } from '@/components/ui/icons';
+import { goToLogin } from './go-to-login';
+import { HeartButton } from './heart-button';
 import { useToast } from '@/components/ui/toast';
 import { QueryProvider } from '@/components/providers/query-provider';
-
-/** Same name as POST_LOGIN_REDIRECT_COOKIE in lib/bff/session-config.ts (not imported: that module is server-side). */
-const REDIRECT_COOKIE = 'post_login_redirect';
-
-/**
- * Sends a logged-out visitor to the login page, coming back here afterwards. The middleware
- * only saves the post-login redirect for protected paths, and this page is public; so the
- * page writes the same cookie itself (a plain cookie: it holds a path, nothing secret), which
- * POST /api/session reads, checks with safeRedirectPath and clears. A full navigation, so the
- * login page renders fresh.
- */
-function goToLogin(locale: string): void {
-  const here = `${window.location.pathname}${window.location.search}`;
-  document.cookie = `${REDIRECT_COOKIE}=${encodeURIComponent(here)}; path=/; max-age=3600; samesite=lax`;
-  window.location.assign(getPathname({ href: '/login', locale: isLocale(locale) ? locale : 'en' }));
-}
 
 /** The hint cookie only changes with a page load (login and logout are full navigations). */
 const subscribe = () => () => {};
@@ -100,15 +83,6 @@ function FavoriteToggleButton({
   }
 
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={t('toggleLabel', { name })}
-      title={t('toggleLabel', { name })}
-      onClick={() => void onClick()}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 hover:bg-brand-50 aria-pressed:border-brand-700 ${className}`}
-    >
-      <HeartIcon className="size-6" fill={pressed ? 'currentColor' : 'none'} />
-    </button>
+    <HeartButton pressed={pressed} label={t('toggleLabel', { name })} onClick={() => void onClick()} className={className} />
   );
 }

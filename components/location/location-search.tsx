@@ -37,6 +37,12 @@ export interface LocationSearchProps {
   inModal?: boolean;
   autoFocus?: boolean;
   className?: string;
+  /** The input's name, for a form that hands over what was typed in its plain version (care-search-block.tsx). */
+  name?: string;
+  /** Text already typed (in the plain form this one replaced). */
+  defaultText?: string;
+  /** Open the suggestions when the box gets focus: they were asked for before it existed (`defaultText`). */
+  openOnFocus?: boolean;
 }
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -69,6 +75,9 @@ export function LocationSearch({
   inModal = false,
   autoFocus,
   className,
+  name,
+  defaultText = '',
+  openOnFocus = false,
 }: LocationSearchProps) {
   const t = useTranslations('location');
   const rawLocale = useLocale();
@@ -81,7 +90,7 @@ export function LocationSearch({
   const labelId = `${id}-label`;
   const { hintId, errorId, controlProps } = fieldA11y(id, { hint, error });
 
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const debounced = useDebounced(text.trim(), DEBOUNCE_MS);
   // Bumped whenever suggestions are dismissed, so an answer still on its way is dropped.
@@ -142,9 +151,10 @@ export function LocationSearch({
       <label id={labelId} htmlFor={id} className={labelClass}>
         {label ?? t('searchLabel')}
       </label>
-      <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)}>
+      <Combobox<PlaceSuggestion | null> value={null} onChange={(s) => void choose(s)} immediate={openOnFocus}>
         <ComboboxInput
           id={id}
+          name={name}
           autoFocus={autoFocus}
           data-autofocus={autoFocus ? '' : undefined}
           autoComplete="off"

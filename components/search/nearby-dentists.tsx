@@ -14,6 +14,12 @@ import { MapPinIcon } from '@/components/ui/icons';
 /** How many dentists the home and featured pages show. */
 export const NEARBY_COUNT = 6;
 
+/** Each page's texts for the list, by message key (the home page's and the featured page's). */
+const TEXT_KEYS = {
+  home: { noLocation: 'nearbyNoLocation', empty: 'nearbyEmpty', failed: 'nearbyFailed', intro: 'nearbyIntroNoPlace', seeAll: 'nearbySeeAll' },
+  featured: { noLocation: 'topRatedNoLocation', empty: 'topRatedEmpty', failed: 'topRatedFailed', intro: 'topRatedIntro', seeAll: 'seeAll' },
+} as const;
+
 async function NearbyCard({ provider }: { provider: ProviderCard }) {
   const t = await getTranslations('listing.card');
   const locale = await getLocale();
@@ -49,12 +55,22 @@ async function NearbyCard({ provider }: { provider: ProviderCard }) {
 export async function NearbyDentists({
   center,
   headingId,
-  texts,
+  page,
 }: {
   center: { lat: number; lng: number } | null;
   headingId: string;
-  texts: { noLocation: string; empty: string; failed: string; intro: string; seeAll: string };
+  /** Whose texts: the home page's or the featured page's. */
+  page: keyof typeof TEXT_KEYS;
 }) {
+  const t = await getTranslations(page);
+  const keys = TEXT_KEYS[page];
+  const texts = {
+    noLocation: t(keys.noLocation),
+    empty: t(keys.empty),
+    failed: t(keys.failed),
+    intro: t(keys.intro, { miles: DEFAULT_RADIUS_MILES }),
+    seeAll: t(keys.seeAll),
+  };
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'en';
   if (!center) {
@@ -97,5 +113,3 @@ export async function NearbyDentists({
     </>
   );
 }
-
-export { DEFAULT_RADIUS_MILES as NEARBY_RADIUS_MILES };

@@ -1,6 +1,6 @@
 import type { SlotDay } from '@/lib/contracts/providers';
 import { addDays, formatLocalDate } from '@/components/provider/format';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/chevron-icons';
 import { WINDOW_DAYS, slotCount } from './slot-selection';
 
 /** The window's days, with their slots once known: the day row keeps its size while loading. */

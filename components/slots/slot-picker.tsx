@@ -5,12 +5,11 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Slot } from '@/lib/contracts/discovery';
 import type { SlotDay } from '@/lib/contracts/providers';
-import { useProviderSlots } from '@/lib/api-client/slots';
+import { useFetchedProviderSlots } from '@/lib/api-client/provider-slots';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, formatInstantTime, formatLocalDate, todayIn } from '@/components/provider/format';
 import { timeZoneLabel } from '@/lib/display/time-zone-label';
 import { bookingHref } from '@/components/provider/page-urls';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { DayStrip } from './day-strip';
 import { WINDOW_DAYS, defaultDay, initialSelection, slotCount, type SlotOffice } from './slot-selection';
 
@@ -35,16 +34,7 @@ export interface SlotPickerOffice extends SlotOffice {
  * Reads the URL with useSearchParams, which the cached HTML cannot know: the page loads it after
  * the first paint through <SlotPickerLoader>, whose skeleton the HTML holds.
  */
-export function SlotPicker(props: { providerId: number; offices: readonly SlotPickerOffice[] }) {
-  // Loaded after the page (components/slots/slot-picker-loader.tsx), bringing React Query with it.
-  return (
-    <QueryProvider>
-      <Slots {...props} />
-    </QueryProvider>
-  );
-}
-
-function Slots({ providerId, offices }: { providerId: number; offices: readonly SlotPickerOffice[] }) {
+export function SlotPicker({ providerId, offices }: { providerId: number; offices: readonly SlotPickerOffice[] }) {
   const t = useTranslations('slots');
   const locale = useLocale();
   const params = useSearchParams();
@@ -56,7 +46,7 @@ function Slots({ providerId, offices }: { providerId: number; offices: readonly 
   const [chosen, setChosen] = useState(initial.slot);
   const office = offices.find((o) => o.id === officeId) ?? offices[0]!;
 
-  const query = useProviderSlots({ providerId, officeId, from, to: from ? addDays(from, WINDOW_DAYS - 1) : undefined });
+  const query = useFetchedProviderSlots({ providerId, officeId, from, to: from ? addDays(from, WINDOW_DAYS - 1) : undefined });
   const data = query.data;
   const today = todayIn(office.timeZone);
   const start = data?.from ?? from ?? today;

@@ -6,16 +6,13 @@ import { Icon, type IconProps } from './icon-base';
  * the control that holds one carries the accessible name.
  */
 export { ChevronDownIcon, HomeIcon, MenuIcon, QuestionIcon, ToothIcon } from './shell-icons';
+export { HeartIcon } from './heart-icon';
+export { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
 
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 20.5c1.2-3.6 4.2-5.5 8-5.5s6.8 1.9 8 5.5" />
-  </Icon>
-);
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7.5-4.4-8.8-9.3C2.4 7.4 4.4 4.5 7.5 4.5c1.9 0 3.4 1.1 4.5 2.7 1.1-1.6 2.6-2.7 4.5-2.7 3.1 0 5.1 2.9 4.3 6.2C19.5 15.6 12 20 12 20Z" />
   </Icon>
 );
 export const CalendarIcon = (p: IconProps) => (
@@ -194,17 +191,7 @@ export const RouteIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m14.5 6-6 6 6 6" />
-  </Icon>
-);
 
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9.5 6 6 6-6 6" />
-  </Icon>
-);
 
 export const GlobeIcon = (p: IconProps) => (
   <Icon {...p}>

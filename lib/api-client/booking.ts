@@ -9,6 +9,7 @@ import type { MessageResponse } from '../contracts/errors';
 import { apiFetch } from './http';
 import { uploadImage } from './image-upload';
 import { queryKeys } from './query-keys';
+import { forgetFetchedSlots } from './provider-slots';
 
 /*
  * The booking page's calls through the BFF (issue 12): family members, saved cards, the visit
@@ -100,6 +101,7 @@ export function useBookAppointment(locale: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cards });
       // The slot is gone from every slot list.
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      forgetFetchedSlots();
     },
   });
 }

@@ -6,6 +6,7 @@
  *   npm run bench [-- --seconds 8] [--rounds 2] [--connections 10] [--sizes 1000,10000,100000]
  *                 [--rebuild | --no-build] [--keep-postgres] [--lighthouse-runs 3]
  *                 [--appointments 100000 | --no-booking]
+ *   npm run bench -- --pages-only [--lighthouse-runs 1] [--no-build]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
@@ -25,6 +26,10 @@
  *     appointments against one with 10 (lib/bench/booking.ts; its rows are deleted at the end);
  *   - EXPLAIN (ANALYZE, BUFFERS) of the statements behind representative requests at the largest
  *     size, written to .bench/plans.txt.
+ * With --pages-only it measures only the public pages (issue 10), on one server over the smallest
+ * size (1,000 providers unless --sizes says otherwise): the compressed JavaScript of every public
+ * page and, unless --lighthouse-runs 0, Lighthouse on the home, provider and clinic pages; a few
+ * minutes instead of the whole run, for checking a change against the budget.
  * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
  */
 import { spawn } from 'node:child_process';
@@ -58,7 +63,9 @@ function parseOptions(argv: string[]) {
     lighthouseRuns: 3,
     booking: true,
     appointments: 100_000,
+    pagesOnly: false,
   };
+  let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -69,7 +76,10 @@ function parseOptions(argv: string[]) {
     if (arg === '--seconds') options.seconds = Math.min(60, Math.max(1, Number(value())));
     else if (arg === '--rounds') options.rounds = Math.min(5, Math.max(1, Math.floor(Number(value()))));
     else if (arg === '--connections') options.connections = Math.min(100, Math.max(1, Math.floor(Number(value()))));
-    else if (arg === '--sizes') options.sizes = value().split(',').map((s) => Math.floor(Number(s)));
+    else if (arg === '--sizes') {
+      options.sizes = value().split(',').map((s) => Math.floor(Number(s)));
+      sizesGiven = true;
+    } else if (arg === '--pages-only') options.pagesOnly = true;
     else if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--no-build') options.noBuild = true;
     else if (arg === '--keep-postgres') options.keepPostgres = true;
@@ -85,6 +95,7 @@ function parseOptions(argv: string[]) {
     throw new Error('--sizes takes whole numbers from 1 to 1000000, comma-separated');
   }
   options.sizes.sort((a, b) => a - b);
+  if (options.pagesOnly) options.sizes = [sizesGiven ? options.sizes[0]! : 1_000];
   return options;
 }
 
@@ -184,6 +195,75 @@ function table(headers: string[], rows: string[][], textColumns: number[] = []):
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
+// ---- pages only ----
+
+type Options = ReturnType<typeof parseOptions>;
+
+/** --pages-only: the public pages' JavaScript and Lighthouse (issue 10), on one server. */
+async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
+  const size = options.sizes[0]!;
+  const server = await startServer(databaseUrl, await freePort(3470), label(size));
+  cleanups.push(() => server.stop());
+  log(`Server for ${label(size)} on ${server.baseUrl}`);
+  log('Compressed JavaScript of every public page, first load and once idle (lib/scripts/measure-js.mjs --public)...');
+  const js = measurePublicJs(server.baseUrl);
+  if (js.detail) fs.writeFileSync(path.join(BENCH_DIR, 'public-pages-js.txt'), `${js.detail}\n`);
+  // The home page and the first provider and clinic pages measure-js found (localhost: the host
+  // of the server's canonical links, which Lighthouse's SEO checks).
+  const lighthousePages = ['/', ...js.pages.map((p) => p.path).filter((p) => /^\/(provider|clinic)-details\//.test(p))];
+  const lighthouse: { path: string; result: LighthouseResult }[] = [];
+  if (options.lighthouseRuns > 0) {
+    for (const page of lighthousePages) {
+      const url = `${server.baseUrl.replace('127.0.0.1', 'localhost')}${page}`;
+      log(`Lighthouse (mobile) on ${url}, ${options.lighthouseRuns} run(s)...`);
+      lighthouse.push({ path: page, result: runLighthouse(url, options.lighthouseRuns, log) });
+    }
+  }
+  await cleanup();
+
+  console.log('');
+  console.log(`## npm run bench -- --pages-only (${new Date().toISOString()}, ${label(size)} providers)`);
+  console.log('');
+  console.log(
+    table(
+      ['page', 'first load kB', 'idle kB', `budget ${js.budgetKb} kB`],
+      js.pages.map((p) => [
+        p.path,
+        p.firstLoadKb.toFixed(1),
+        p.idleKb === null ? 'n/a' : p.idleKb.toFixed(1),
+        (p.idleKb ?? p.firstLoadKb) < js.budgetKb ? 'met' : 'NOT MET',
+      ]),
+    ),
+  );
+  if (!js.pages.length) console.log(`not measured: ${js.problem}`);
+  console.log('');
+  if (lighthouse.length) {
+    console.log(
+      table(
+        ['Lighthouse mobile (median)', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex'],
+        lighthouse.map(({ path: page, result }) => {
+          const median = medianRun(result.runs);
+          if (!median) return [page, `not measured: ${result.problem}`, '', '', '', '', '', '', '', ''];
+          return [
+            `${page} (${result.runs.length} run(s))`,
+            String(median.performance),
+            String(median.accessibility),
+            String(median.bestPractices),
+            String(median.seo),
+            median.fcpMs.toFixed(0),
+            median.lcpMs.toFixed(0),
+            median.tbtMs.toFixed(0),
+            median.cls.toFixed(3),
+            median.benchmarkIndex.toFixed(0),
+          ];
+        }),
+      ),
+    );
+    console.log('');
+  }
+  console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 // ---- main ----
 
 async function main() {
@@ -203,6 +283,10 @@ async function main() {
     const seeded = await ensureSeeded(postgres, name, size, log);
     log(`Database ${name}: ${seeded ? 'seeded' : 'reused (same size and seed generator)'}`);
     databases.set(size, postgres.urlOf(name));
+  }
+  if (options.pagesOnly) {
+    await pagesOnly(options, databases.get(options.sizes[0]!)!);
+    return;
   }
 
   // One production server per size, all up at once so the rounds can alternate between them.

@@ -3,10 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSearchFilterOptions } from '@/lib/bff/discovery';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
-import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { CareSearch } from '@/components/search/care-search';
-import { NEARBY_RADIUS_MILES, NearbyDentists } from '@/components/search/nearby-dentists';
+import { CareSearchBlock } from '@/components/search/care-search-block';
+import { NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
 import en from '@/messages/en.json';
 
@@ -93,11 +91,7 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
           <div className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
-            <ClientMessages namespaces={['search']}>
-              <QueryProvider>
-                <CareSearch />
-              </QueryProvider>
-            </ClientMessages>
+            <CareSearchBlock locale={locale} />
           </div>
         </div>
       </section>
@@ -163,13 +157,7 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
             <NearbyDentists
               center={center}
               headingId="featured-top-rated"
-              texts={{
-                noLocation: t('topRatedNoLocation'),
-                empty: t('topRatedEmpty'),
-                failed: t('topRatedFailed'),
-                intro: t('topRatedIntro', { miles: NEARBY_RADIUS_MILES }),
-                seeAll: t('seeAll'),
-              }}
+              page="featured"
             />
           </div>
         </section>
