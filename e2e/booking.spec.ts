@@ -159,7 +159,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       const member = page.getByRole('group', { name: b.patient.addTitle });
       await member.getByLabel(m.fields.firstName, { exact: true }).fill('Lucía');
       await member.getByLabel(m.fields.lastName, { exact: true }).fill('Tester');
-      await member.getByLabel(b.patient.relationship).selectOption('child');
+      await member.getByLabel(m.family.relationship).selectOption('child');
       await member.getByLabel(m.fields.gender).selectOption('female');
       await member.getByLabel(m.fields.dateOfBirth).fill('2015-06-01');
       await expectNoAxeViolations(page);

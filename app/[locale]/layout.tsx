@@ -7,6 +7,7 @@ import { geistSans } from '@/app/fonts/geist-sans';
 import { routing } from '@/lib/i18n/routing';
 import { SHELL_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { serverEnv } from '@/lib/config/server-env';
+import { shellLinks } from '@/lib/config/shell-links';
 import { LocationProvider } from '@/components/location/location-provider';
 import { Providers } from '@/components/providers/providers';
 import { Footer } from '@/components/shell/footer';
@@ -46,6 +47,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const [t, messages] = await Promise.all([getTranslations('common'), getMessages()]);
+  const links = shellLinks();
   return (
     <html lang={locale} className={geistSans.variable}>
       <body
@@ -59,13 +61,13 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
-          <Providers>
+          <Providers support={links.support}>
             {/* Turns itself off on the legal and auth pages and asks nothing on the provider and
                 clinic pages (components/location/location-params.ts). */}
             <LocationProvider>
               {header}
               <div className="flex flex-1 flex-col">{children}</div>
-              <Footer />
+              <Footer appStoreUrl={links.appStoreUrl} googlePlayUrl={links.googlePlayUrl} social={links.social} />
             </LocationProvider>
           </Providers>
         </NextIntlClientProvider>

@@ -1,28 +1,17 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
-import { RELATIONSHIPS, familyMemberRequestSchema, type FamilyMember } from '@/lib/contracts/family';
-import { GENDERS } from '@/lib/contracts/user';
+import type { FamilyMember } from '@/lib/contracts/family';
 import { useAddFamilyMember, useFamily } from '@/lib/api-client/booking';
 import { useDeleteFamilyMember, useUpdateFamilyMember } from '@/lib/api-client/account';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerFieldErrors, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
+import { applyServerFieldErrors, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
-
-type Input = z.input<typeof familyMemberRequestSchema>;
-type Output = z.output<typeof familyMemberRequestSchema>;
-
-const FIELDS = ['firstName', 'lastName', 'relationship', 'gender', 'dateOfBirth'] as const;
-const EMPTY = { firstName: '', lastName: '', relationship: '', gender: '', dateOfBirth: '' } as unknown as Input;
+import { FAMILY_MEMBER_FIELDS, FamilyMemberFields, useFamilyMemberForm } from '@/components/family/family-member-fields';
 
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
@@ -159,27 +148,19 @@ function FamilyMemberForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('family');
-  const tf = useTranslations('fields');
   const te = useTranslations('errors');
   const locale = useLocale();
   const toast = useToast();
-  const errorText = useErrorText();
   const add = useAddFamilyMember();
   const update = useUpdateFamilyMember();
   const [alert, setAlert] = useState<string>();
   const { formRef, onInvalid, focusFirst } = useFocusFirstInvalid();
+  const form = useFamilyMemberForm(member);
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(familyMemberRequestSchema),
-    shouldFocusError: false,
-    defaultValues: member
-      ? { firstName: member.firstName, lastName: member.lastName, relationship: member.relationship, gender: member.gender, dateOfBirth: member.dateOfBirth }
-      : EMPTY,
-  });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     setAlert(undefined);
@@ -193,7 +174,7 @@ function FamilyMemberForm({
       }
     } catch (error) {
       if (isSessionLost(error)) return window.location.assign(sessionExpiredUrl(locale));
-      const fields = applyServerFieldErrors(error, setError, FIELDS);
+      const fields = applyServerFieldErrors(error, setError, FAMILY_MEMBER_FIELDS);
       if (fields.length) return focusFirst(fields);
       const message = apiErrorMessage(error, {
         offline: te('offline'),
@@ -210,35 +191,7 @@ function FamilyMemberForm({
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert>{alert}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={tf('firstName')} autoComplete="off" isRequired error={errorText(errors.firstName?.message)} {...register('firstName')} />
-        <TextField label={tf('lastName')} autoComplete="off" isRequired error={errorText(errors.lastName?.message)} {...register('lastName')} />
-        <SelectField
-          label={t('relationship')}
-          placeholder={t('selectRelationship')}
-          options={RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
-          isRequired
-          error={errorText(errors.relationship?.message)}
-          {...register('relationship')}
-        />
-        <SelectField
-          label={tf('gender')}
-          placeholder={t('selectGender')}
-          options={GENDERS.map((g) => ({ value: g, label: tf(`genders.${g}`) }))}
-          isRequired
-          error={errorText(errors.gender?.message)}
-          {...register('gender')}
-        />
-        <TextField
-          type="date"
-          label={tf('dateOfBirth')}
-          isRequired
-          max={new Date().toISOString().slice(0, 10)}
-          hint={t('dateOfBirthHint')}
-          error={errorText(errors.dateOfBirth?.message)}
-          {...register('dateOfBirth')}
-        />
-      </div>
+      <FamilyMemberFields form={form} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}

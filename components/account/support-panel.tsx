@@ -16,7 +16,7 @@ import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/components/shell/menu-items';
+import { useSupportContacts } from '@/components/shell/support-contacts';
 
 type Input = z.input<typeof supportRequestSchema>;
 type Output = z.output<typeof supportRequestSchema>;
@@ -30,6 +30,7 @@ const EMPTY: Input = { subject: '', message: '' };
 export function SupportPanel() {
   const t = useTranslations('support');
   const te = useTranslations('errors');
+  const support = useSupportContacts();
   const locale = useLocale();
   const toast = useToast();
   const errorText = useErrorText();
@@ -112,8 +113,8 @@ export function SupportPanel() {
             <MailIcon className="size-5 shrink-0 text-brand-700" />
             <dt className="sr-only">{t('emailLabel')}</dt>
             <dd>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium break-all text-brand-800 underline underline-offset-2">
-                {SUPPORT_EMAIL}
+              <a href={`mailto:${support.email}`} className="font-medium break-all text-brand-800 underline underline-offset-2">
+                {support.email}
               </a>
             </dd>
           </div>
@@ -121,8 +122,8 @@ export function SupportPanel() {
             <PhoneIcon className="size-5 shrink-0 text-brand-700" />
             <dt className="sr-only">{t('phoneLabel')}</dt>
             <dd>
-              <a href={SUPPORT_PHONE_HREF} className="font-medium text-brand-800 underline underline-offset-2">
-                {SUPPORT_PHONE}
+              <a href={support.phoneHref} className="font-medium text-brand-800 underline underline-offset-2">
+                {support.phone}
               </a>
             </dd>
           </div>

@@ -7,7 +7,7 @@ import { useCancelAppointment } from '@/lib/api-client/appointments';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatFee } from '@/components/provider/format';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/components/shell/menu-items';
+import { useSupportContacts } from '@/components/shell/support-contacts';
 import { appointmentWhen, instantParts } from './format';
 import { changeErrorMessage } from './change-error';
 
@@ -98,6 +98,7 @@ export function CancelDialog({
 
 function CancelResult({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const t = useTranslations('appointments');
+  const support = useSupportContacts();
   const locale = useLocale();
   const when = appointmentWhen(appointment, locale);
   const refund = appointment.refund;
@@ -118,16 +119,16 @@ function CancelResult({ appointment, onDone }: { appointment: Appointment; onDon
           <div className="flex gap-2">
             <dt className="font-medium text-slate-700">{t('cancel.supportEmail')}:</dt>
             <dd>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
-                {SUPPORT_EMAIL}
+              <a href={`mailto:${support.email}`} className="font-medium text-brand-800 underline underline-offset-2">
+                {support.email}
               </a>
             </dd>
           </div>
           <div className="flex gap-2">
             <dt className="font-medium text-slate-700">{t('cancel.supportPhone')}:</dt>
             <dd>
-              <a href={SUPPORT_PHONE_HREF} className="font-medium text-brand-800 underline underline-offset-2">
-                {SUPPORT_PHONE}
+              <a href={support.phoneHref} className="font-medium text-brand-800 underline underline-offset-2">
+                {support.phone}
               </a>
             </dd>
           </div>

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Appointment, BookAppointmentRequest } from '@/lib/contracts/appointments';
 import { MAX_NOTES_LENGTH } from '@/lib/contracts/appointments';
 import type { ErrorCode } from '@/lib/contracts/errors';
-import type { ProviderSlots } from '@/lib/contracts/discovery';
+import type { ProviderSlots } from '@/lib/contracts/providers';
 import type { PaymentClientConfig } from '@/lib/contracts/payment-config';
 import { charCount } from '@/lib/contracts/validation';
 import {

@@ -1,21 +1,15 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { familyMemberRequestSchema, RELATIONSHIPS, type FamilyMemberRequest } from '@/lib/contracts/family';
-import { GENDERS } from '@/lib/contracts/user';
 import { useAddFamilyMember, useFamily } from '@/lib/api-client/booking';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { applyServerFieldErrors } from '@/components/ui/form-errors';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { FAMILY_MEMBER_FIELDS, FamilyMemberFields, useFamilyMemberForm } from '@/components/family/family-member-fields';
 import type { BookingPatient } from './booking-types';
-import { useBookingErrorText } from './use-booking-error-text';
 
 /**
  * Who the visit is for (issue 12): the account holder or one of their family members
@@ -141,37 +135,23 @@ function Radio({
   );
 }
 
-const EMPTY_MEMBER = { firstName: '', lastName: '', relationship: '', gender: '', dateOfBirth: '' } as unknown as FamilyMemberRequest;
-const MEMBER_FIELDS = ['firstName', 'lastName', 'relationship', 'gender', 'dateOfBirth'] as const;
-
 /**
  * Not a <form>: it sits inside the booking form, and forms cannot nest. Enter in a field adds
  * the member, as it would submit a form of its own.
  */
 function AddFamilyMemberForm({ onAdded, onCancel }: { onAdded: (id: string, name: string) => void; onCancel: () => void }) {
   const t = useTranslations('booking.patient');
-  const tr = useTranslations('booking.relationships');
-  const tf = useTranslations('fields');
   const te = useTranslations('errors');
   const locale = useLocale();
-  const errorText = useBookingErrorText();
   const add = useAddFamilyMember();
   const [alert, setAlert] = useState<string>();
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FamilyMemberRequest>({
-    resolver: zodResolver(familyMemberRequestSchema),
-    defaultValues: EMPTY_MEMBER,
-    shouldFocusError: false,
-  });
+  const form = useFamilyMemberForm();
+  const { handleSubmit, setError } = form;
 
   const focusFirst = (names: string[]) => {
-    const field = MEMBER_FIELDS.find((name) => names.includes(name));
+    const field = FAMILY_MEMBER_FIELDS.find((name) => names.includes(name));
     if (field) window.setTimeout(() => rootRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus(), 0);
   };
 
@@ -186,7 +166,7 @@ function AddFamilyMemberForm({ onAdded, onCancel }: { onAdded: (id: string, name
           window.location.assign(sessionExpiredUrl(locale));
           return;
         }
-        const fields = applyServerFieldErrors(error, setError, MEMBER_FIELDS);
+        const fields = applyServerFieldErrors(error, setError, FAMILY_MEMBER_FIELDS);
         if (fields.length) focusFirst(fields);
         else setAlert(apiErrorMessage(error, { offline: te('offline'), generic: t('addFailed'), byCode: { badRequest: SERVER_MESSAGE } }));
       }
@@ -213,34 +193,7 @@ function AddFamilyMemberForm({ onAdded, onCancel }: { onAdded: (id: string, name
         {t('addTitle')}
       </h4>
       <FormAlert>{alert}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={tf('firstName')} autoComplete="off" isRequired error={errorText(errors.firstName?.message)} {...register('firstName')} />
-        <TextField label={tf('lastName')} autoComplete="off" isRequired error={errorText(errors.lastName?.message)} {...register('lastName')} />
-        <SelectField
-          label={t('relationship')}
-          placeholder={t('selectRelationship')}
-          options={RELATIONSHIPS.map((r) => ({ value: r, label: tr(r) }))}
-          isRequired
-          error={errorText(errors.relationship?.message)}
-          {...register('relationship')}
-        />
-        <SelectField
-          label={tf('gender')}
-          placeholder={t('selectGender')}
-          options={GENDERS.map((g) => ({ value: g, label: tf(`genders.${g}`) }))}
-          isRequired
-          error={errorText(errors.gender?.message)}
-          {...register('gender')}
-        />
-        <TextField
-          type="date"
-          label={tf('dateOfBirth')}
-          isRequired
-          max={new Date().toISOString().slice(0, 10)}
-          error={errorText(errors.dateOfBirth?.message)}
-          {...register('dateOfBirth')}
-        />
-      </div>
+      <FamilyMemberFields form={form} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void submit()} disabled={add.isPending}>
           {add.isPending ? t('adding') : t('add')}

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useProviderSlots } from '@/lib/api-client/slots';
-import type { ProviderSlots } from '@/lib/contracts/discovery';
+import type { ProviderSlots } from '@/lib/contracts/providers';
 import { addDays, todayIn } from '@/components/provider/format';
 import { DaySlots, findSlot } from '@/components/slots/slot-picker';
 import { DayStrip } from '@/components/slots/day-strip';

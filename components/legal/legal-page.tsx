@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/components/shell/menu-items';
+import { shellLinks } from '@/lib/config/shell-links';
 import type { Locale } from '@/lib/i18n/languages';
 import { getPathname } from '@/lib/i18n/navigation';
 
@@ -38,6 +38,7 @@ export async function LegalPage({ locale, doc }: { locale: Locale; doc: LegalDoc
   const format = await getFormatter();
   // The typed keys of `t.raw` are single messages; `sections` is a group of them, read whole.
   const sections = (t.raw as (key: string) => unknown)(`${doc}.sections`) as Record<string, Section>;
+  const { support } = shellLinks();
   const link = 'font-medium text-brand-800 underline underline-offset-2';
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
@@ -61,11 +62,11 @@ export async function LegalPage({ locale, doc }: { locale: Locale; doc: LegalDoc
           {t('contactLine')}
         </p>
         <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${support.email}`} className={link}>
+            {support.email}
           </a>
-          <a href={SUPPORT_PHONE_HREF} className={link}>
-            {SUPPORT_PHONE}
+          <a href={support.phoneHref} className={link}>
+            {support.phone}
           </a>
         </p>
       </article>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClinicDetail, ProviderDetail } from '@/lib/contracts/discovery';
+import type { ClinicDetail } from '@/lib/contracts/clinics';
+import type { ProviderDetail } from '@/lib/contracts/providers';
 import { clinicJsonLd, medicalSpecialties, openingHours, providerJsonLd, serializeJsonLd } from './json-ld';
 
 const ORIGIN = 'https://dental.example';

@@ -1,4 +1,6 @@
-import type { BusinessHours, ClinicDetail, NamedRef, ProviderDetail } from '@/lib/contracts/discovery';
+import type { BusinessHours, NamedRef } from '@/lib/contracts/discovery';
+import type { ClinicDetail } from '@/lib/contracts/clinics';
+import type { ProviderDetail } from '@/lib/contracts/providers';
 import type { Locale } from '@/lib/i18n/languages';
 import { absoluteUrl, clinicPath, providerPath } from './page-urls';
 

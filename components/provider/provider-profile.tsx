@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ProviderDetail } from '@/lib/contracts/discovery';
+import type { ProviderDetail } from '@/lib/contracts/providers';
 import type { Locale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';

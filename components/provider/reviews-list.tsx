@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Review } from '@/lib/contracts/discovery';
+import type { Review } from '@/lib/contracts/reviews';
 import { formatReviewDate } from './format';
 import { RatingStars } from './rating-stars';
 

@@ -5,7 +5,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter as useNextRouter } from 'next/navigation';
-import type { GlobalSearchResponse } from '@/lib/contracts/discovery';
+import type { GlobalSearchResponse } from '@/lib/contracts/search';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/contracts/discovery-limits';
 import { searchQueryOptions } from '@/lib/api-client/search';

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { DEFAULT_RADIUS_MILES, MAX_DAYS_AHEAD, MAX_FILTER_RANGE_DAYS, type InsuranceCarrierList, type NamedRef } from '@/lib/contracts/discovery';
+import { DEFAULT_RADIUS_MILES, MAX_DAYS_AHEAD, MAX_FILTER_RANGE_DAYS, type NamedRef } from '@/lib/contracts/discovery';
+import type { InsuranceCarrierList } from '@/lib/contracts/reference';
 import { SPOKEN_LANGUAGES, type SpokenLanguageCode } from '@/lib/contracts/discovery-catalog';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/languages';
@@ -99,6 +100,9 @@ export function ListingFilterPanel({ options }: { options: FilterOptions }) {
         {filters.lat !== undefined ? <input type="hidden" name="lat" value={filters.lat} /> : null}
         {filters.lng !== undefined ? <input type="hidden" name="lng" value={filters.lng} /> : null}
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        {/* "Any carrier" submitted without JavaScript sticks too: a chosen carrier outweighs it
+            (parseListingQuery), and no carrier then means "any", not the insurance on file. */}
+        <input type="hidden" name="insurance" value="any" />
 
         <SelectField
           label={t('radius')}

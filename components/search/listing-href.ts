@@ -20,6 +20,11 @@ export interface ListingFilters {
   service?: string;
   carrier?: number;
   plan?: number;
+  /**
+   * `any`: the person cleared the insurance filter, so the listing does not start from the
+   * insurance on file (issue 13; withSavedInsurance in listing-query.ts). Never sent to /v4.
+   */
+  insurance?: 'any';
   visitType?: VisitType;
   /** Only `true` is kept: false means the same as no filter. */
   acceptsNewPatients?: true;
@@ -52,7 +57,7 @@ export const FILTER_KEYS = [
 ] as const satisfies readonly (keyof ListingFilters)[];
 
 /** URL order: stable, so the same search always has the same address. */
-const URL_ORDER = ['kind', ...FILTER_KEYS, 'sort', 'page', 'lat', 'lng', 'rescheduleOf'] as const satisfies readonly (keyof ListingFilters)[];
+const URL_ORDER = ['kind', ...FILTER_KEYS, 'insurance', 'sort', 'page', 'lat', 'lng', 'rescheduleOf'] as const satisfies readonly (keyof ListingFilters)[];
 
 /** The filters as a URL query, in a stable order, without empty values. */
 export function listingSearchParams(filters: ListingFilters): URLSearchParams {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { providerListQuerySchema, clinicListQuerySchema } from '@/lib/contracts/discovery';
+import { providerListQuerySchema } from '@/lib/contracts/providers';
+import { clinicListQuerySchema } from '@/lib/contracts/clinics';
 import {
   LAST_LISTING_PAGE,
   activeFilterCount,
@@ -14,8 +15,11 @@ import {
   pageRange,
   pageWindow,
   parseListingQuery,
+  startsFromSavedInsurance,
   toClinicListQuery,
   toProviderListQuery,
+  withSavedInsurance,
+  type ListingFilters,
 } from './listing-query';
 
 /** YYYY-MM-DD `days` from today (UTC): the contract refuses dates in the past. */
@@ -141,7 +145,9 @@ describe('changing filters', () => {
   });
 
   it('clears filters but keeps kind, location and sort', () => {
-    expect(clearedFilters(base)).toEqual({ kind: 'clinics', lat: 1, lng: 2, sort: 'ratingDesc' });
+    // With an insurance filter, clearing leaves "any insurance", so the insurance on file stays away.
+    expect(clearedFilters(base)).toEqual({ kind: 'clinics', lat: 1, lng: 2, sort: 'ratingDesc', insurance: 'any' });
+    expect(clearedFilters({ kind: 'providers', lat: 1, lng: 2, radius: 5 })).toEqual({ kind: 'providers', lat: 1, lng: 2 });
     expect(activeFilterCount(base)).toBe(3);
     expect(activeFilterCount(clearedFilters(base))).toBe(0);
   });
@@ -154,6 +160,66 @@ describe('changing filters', () => {
       lng: 2,
     });
     expect(careListingFilters({ kind: 'service', slug: 'invisalign' })).toEqual({ kind: 'clinics', service: 'invisalign' });
+  });
+});
+
+describe('the insurance on file (issue 13)', () => {
+  const saved = { carrierId: 12, planId: 34 };
+  const at = 'lat=30.2672&lng=-97.7431';
+
+  it('is where the filter starts when the URL says nothing about insurance', () => {
+    const filters = withSavedInsurance(parseListingQuery(new URLSearchParams(`${at}&specialty=orthodontics`)), saved);
+    expect(filters).toMatchObject({ carrier: 12, plan: 34, specialty: 'orthodontics' });
+    // Shown as a filter like any other (counted, and in every link built from it).
+    expect(activeFilterCount(filters)).toBe(3);
+    expect(listingSearchParams(filters).get('carrier')).toBe('12');
+    expect(toProviderListQuery(filters as ListingFilters & { lat: number; lng: number })).toMatchObject({ carrier: '12', plan: '34' });
+  });
+
+  it.each([
+    ['a carrier', 'carrier=5', { carrier: 5 }],
+    ['a plan', 'plan=8', { plan: 8 }],
+    ['a carrier and plan', 'carrier=5&plan=8', { carrier: 5, plan: 8 }],
+    ['any insurance', 'insurance=any', { insurance: 'any' }],
+  ])('gives way to %s in the URL', (_name, query, expected) => {
+    const filters = parseListingQuery(new URLSearchParams(`${at}&${query}`));
+    expect(startsFromSavedInsurance(filters)).toBe(false);
+    const applied = withSavedInsurance(filters, saved);
+    expect(applied).toEqual(filters);
+    expect(applied).toMatchObject(expected);
+  });
+
+  it('changes nothing without insurance on file', () => {
+    const filters = parseListingQuery(new URLSearchParams(at));
+    expect(startsFromSavedInsurance(filters)).toBe(true);
+    expect(withSavedInsurance(filters, undefined)).toEqual(filters);
+  });
+
+  it('stays cleared: clearing the carrier writes insurance=any, which the next page load keeps', () => {
+    const started = withSavedInsurance(parseListingQuery(new URLSearchParams(at)), saved);
+    const cleared = applyListingChanges(started, { carrier: undefined });
+    expect(cleared).not.toHaveProperty('carrier');
+    expect(cleared).not.toHaveProperty('plan');
+    expect(listingSearchParams(cleared).get('insurance')).toBe('any');
+    const reloaded = withSavedInsurance(parseListingQuery(listingSearchParams(cleared)), saved);
+    expect(reloaded).not.toHaveProperty('carrier');
+    expect(reloaded.insurance).toBe('any');
+    // "Any insurance" is no filter: not counted, never sent to /v4.
+    expect(activeFilterCount(reloaded)).toBe(0);
+    expect(toProviderListQuery(reloaded as ListingFilters & { lat: number; lng: number })).not.toHaveProperty('insurance');
+    expect(toClinicListQuery({ ...(reloaded as ListingFilters & { lat: number; lng: number }), kind: 'clinics' })).not.toHaveProperty('insurance');
+  });
+
+  it('choosing a carrier again drops "any insurance"', () => {
+    const cleared = parseListingQuery(new URLSearchParams(`${at}&insurance=any`));
+    expect(applyListingChanges(cleared, { carrier: 5 })).toMatchObject({ carrier: 5 });
+    expect(applyListingChanges(cleared, { carrier: 5 })).not.toHaveProperty('insurance');
+    // A carrier in the URL beside it wins.
+    expect(parseListingQuery(new URLSearchParams(`${at}&insurance=any&carrier=5`))).not.toHaveProperty('insurance');
+  });
+
+  it('ignores other values of insurance', () => {
+    expect(parseListingQuery(new URLSearchParams(`${at}&insurance=none`))).not.toHaveProperty('insurance');
   });
 });
 

@@ -3,14 +3,13 @@ import {
   DEFAULT_PAGE_SIZE,
   LIST_SORTS,
   MAX_LIST_CANDIDATES,
-  clinicListQuerySchema,
   daysBetween,
   MAX_FILTER_RANGE_DAYS,
-  type ClinicListQueryInput,
   type ListSort,
-  type ProviderListQueryInput,
   type VisitType,
 } from '@/lib/contracts/discovery';
+import { clinicListQuerySchema, type ClinicListQueryInput } from '@/lib/contracts/clinics';
+import type { ProviderListQueryInput } from '@/lib/contracts/providers';
 import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-href';
 
 /*
@@ -71,6 +70,7 @@ export function parseListingQuery(query: RawQuery): ListingFilters {
     service: kind === 'clinics' ? field(query, 'service') : undefined,
     carrier: field(query, 'carrier'),
     plan: field(query, 'plan'),
+    insurance: first(query, 'insurance') === 'any' ? 'any' : undefined,
     visitType: field(query, 'visitType'),
     acceptsNewPatients: field(query, 'acceptsNewPatients') ? true : undefined,
     language: field(query, 'language'),
@@ -90,7 +90,34 @@ export function parseListingQuery(query: RawQuery): ListingFilters {
   filters.to = to === from ? undefined : to;
   const page = field(query, 'page');
   filters.page = page !== undefined && page > 1 ? Math.min(page, LAST_LISTING_PAGE) : undefined;
+  // A chosen carrier or plan says more than "any insurance".
+  if (filters.carrier !== undefined || filters.plan !== undefined) filters.insurance = undefined;
   return withoutUndefined(filters);
+}
+
+/** A carrier and plan on file (the patient's own insurance, GET /v4/insurance). */
+export interface SavedInsurance {
+  carrierId: number;
+  planId: number;
+}
+
+/**
+ * True when the URL says nothing about insurance: no carrier, no plan, and not "any insurance".
+ * Only then does the listing start from the insurance on file (and only then is it looked up).
+ */
+export function startsFromSavedInsurance(filters: ListingFilters): boolean {
+  return filters.carrier === undefined && filters.plan === undefined && filters.insurance === undefined;
+}
+
+/**
+ * Issue 13: "the chosen insurance is what the listing's insurance filter starts from". A
+ * patient with insurance on file whose URL says nothing about insurance sees the listing
+ * filtered by their carrier and plan, shown in the filter like any choice of theirs, so they
+ * can clear it; clearing writes `insurance=any` (applyListingChanges), which then sticks.
+ */
+export function withSavedInsurance(filters: ListingFilters, saved: SavedInsurance | undefined): ListingFilters {
+  if (!saved || !startsFromSavedInsurance(filters)) return filters;
+  return { ...filters, carrier: saved.carrierId, plan: saved.planId };
 }
 
 /** An appointment id (a UUID) or nothing: /v4 decides at booking whether it is the patient's. */
@@ -113,6 +140,12 @@ export function applyListingChanges(filters: ListingFilters, changes: ListingCha
   const next: ListingFilters = { ...filters, ...changes } as ListingFilters;
   if (!('page' in changes)) delete next.page;
   if ('carrier' in changes && changes.carrier !== filters.carrier && !('plan' in changes)) delete next.plan;
+  // Clearing the carrier is a choice too: "any insurance" keeps the insurance on file from
+  // coming back (withSavedInsurance); choosing one makes the marker moot.
+  if ('carrier' in changes) {
+    if (next.carrier === undefined) next.insurance = 'any';
+    else delete next.insurance;
+  }
   if (next.kind !== 'clinics') delete next.service;
   if (next.page !== undefined && next.page <= 1) delete next.page;
   return withoutUndefined(next);
@@ -121,7 +154,9 @@ export function applyListingChanges(filters: ListingFilters, changes: ListingCha
 /** Everything the person chose removed; kind, location and sort stay (and a reschedule under way). */
 export function clearedFilters(filters: ListingFilters): ListingFilters {
   const { kind, lat, lng, sort, rescheduleOf } = filters;
-  return withoutUndefined({ kind, lat, lng, sort, rescheduleOf });
+  // An insurance filter removed stays removed, though it may have come from the insurance on file.
+  const insurance = filters.carrier !== undefined || filters.plan !== undefined || filters.insurance ? 'any' : undefined;
+  return withoutUndefined({ kind, lat, lng, sort, rescheduleOf, insurance });
 }
 
 /** How many filters are set (the "Filters (3)" badge). A date range counts once. */
@@ -132,7 +167,7 @@ export function activeFilterCount(filters: ListingFilters): number {
 type ApiQuery = Record<string, string | undefined>;
 
 function apiQuery(filters: ListingFilters & { lat: number; lng: number }): ApiQuery {
-  const { kind: _kind, rescheduleOf: _rescheduleOf, ...rest } = filters;
+  const { kind: _kind, rescheduleOf: _rescheduleOf, insurance: _insurance, ...rest } = filters;
   const query: ApiQuery = { pageSize: String(LISTING_PAGE_SIZE) };
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) query[key] = String(value);
   return query;

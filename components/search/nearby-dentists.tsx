@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DEFAULT_RADIUS_MILES, type ProviderCard } from '@/lib/contracts/discovery';
+import { DEFAULT_RADIUS_MILES } from '@/lib/contracts/discovery';
+import type { ProviderCard } from '@/lib/contracts/providers';
 import { getProviderList } from '@/lib/bff/discovery';
 import { isLocale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ClinicCard, ProviderCard } from '@/lib/contracts/discovery';
+import type { ClinicCard } from '@/lib/contracts/clinics';
+import type { ProviderCard } from '@/lib/contracts/providers';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';

@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './menu-items';
+import { useSupportContacts } from '@/components/shell/support-contacts';
 
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('shell');
   const tc = useTranslations('common');
+  const support = useSupportContacts();
   return (
     <Modal open={open} onClose={onClose} title={t('contactTitle')} closeLabel={tc('close')}>
       <p className="text-slate-800">{t('contactIntro')}</p>
@@ -16,8 +17,8 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
           <MailIcon className="size-5 shrink-0 text-brand-700" />
           <dt className="sr-only">{t('emailLabel')}</dt>
           <dd>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
-              {SUPPORT_EMAIL}
+            <a href={`mailto:${support.email}`} className="font-medium text-brand-800 underline underline-offset-2">
+              {support.email}
             </a>
           </dd>
         </div>
@@ -25,8 +26,8 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
           <PhoneIcon className="size-5 shrink-0 text-brand-700" />
           <dt className="sr-only">{t('phoneLabel')}</dt>
           <dd>
-            <a href={SUPPORT_PHONE_HREF} className="font-medium text-brand-800 underline underline-offset-2">
-              {SUPPORT_PHONE}
+            <a href={support.phoneHref} className="font-medium text-brand-800 underline underline-offset-2">
+              {support.phone}
             </a>
           </dd>
         </div>

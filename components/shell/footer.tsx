@@ -13,22 +13,20 @@ import {
   YouTubeIcon,
 } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
+import { SOCIAL_NETWORKS, type ShellLinks, type SocialNetwork } from '@/lib/config/shell-links';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-// Store and social addresses are placeholders until the real listings exist.
-const APP_STORE_URL = 'https://apps.apple.com/';
-const GOOGLE_PLAY_URL = 'https://play.google.com/store';
-
-const SOCIAL: readonly { id: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'tiktok' | 'pinterest'; href: string; icon: Icon }[] = [
-  { id: 'facebook', href: 'https://www.facebook.com/', icon: FacebookIcon },
-  { id: 'instagram', href: 'https://www.instagram.com/', icon: InstagramIcon },
-  { id: 'x', href: 'https://x.com/', icon: XLogoIcon },
-  { id: 'linkedin', href: 'https://www.linkedin.com/', icon: LinkedInIcon },
-  { id: 'youtube', href: 'https://www.youtube.com/', icon: YouTubeIcon },
-  { id: 'tiktok', href: 'https://www.tiktok.com/', icon: TikTokIcon },
-  { id: 'pinterest', href: 'https://www.pinterest.com/', icon: PinterestIcon },
-];
+// The addresses come from the configuration (lib/config/shell-links.ts); the icons are the footer's.
+const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  x: XLogoIcon,
+  linkedin: LinkedInIcon,
+  youtube: YouTubeIcon,
+  tiktok: TikTokIcon,
+  pinterest: PinterestIcon,
+};
 
 const LEGAL = [
   { href: '/privacy-policy', key: 'privacy' },
@@ -66,9 +64,13 @@ function ExternalLink({
 
 /**
  * The site footer (SPEC.md section 2): both app stores, copyright, legal links and seven social
- * links. A server component: it ships no JavaScript of its own.
+ * links, their addresses from the configuration. A server component: it ships no JavaScript of its own.
  */
-export async function Footer() {
+export async function Footer({
+  appStoreUrl,
+  googlePlayUrl,
+  social,
+}: Pick<ShellLinks, 'appStoreUrl' | 'googlePlayUrl' | 'social'>) {
   const t = await getTranslations('footer');
   const tc = await getTranslations('common');
   const newTab = tc('opensInNewTab');
@@ -85,14 +87,14 @@ export async function Footer() {
           </p>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('getTheApp')}</h2>
           <div className="mt-3 flex flex-wrap gap-3">
-            <ExternalLink href={APP_STORE_URL} newTab={newTab} className={badge}>
+            <ExternalLink href={appStoreUrl} newTab={newTab} className={badge}>
               <AppleIcon className="size-7" />
               <span className="text-left leading-tight">
                 <span className="block text-xs">{t('appStoreLine1')}</span>{' '}
                 <span className="block text-base font-semibold">{t('appStoreLine2')}</span>
               </span>
             </ExternalLink>
-            <ExternalLink href={GOOGLE_PLAY_URL} newTab={newTab} className={badge}>
+            <ExternalLink href={googlePlayUrl} newTab={newTab} className={badge}>
               <PlayStoreIcon className="size-7" />
               <span className="text-left leading-tight">
                 <span className="block text-xs">{t('googlePlayLine1')}</span>{' '}
@@ -124,13 +126,16 @@ export async function Footer() {
           {/* The round link style is set once on the list (every page carries the footer twice:
               HTML and React payload; issue 3). */}
           <ul className="mt-3 flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:size-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-full [&_a]:bg-white/10 [&_a]:text-white [&_a:hover]:bg-white/20">
-            {SOCIAL.map(({ id, href, icon: Icon }) => (
+            {SOCIAL_NETWORKS.map((id) => {
+              const Icon = SOCIAL_ICONS[id];
+              return (
               <li key={id}>
-                <ExternalLink href={href} label={t(`social.${id}`)} newTab={newTab}>
+                <ExternalLink href={social[id]} label={t(`social.${id}`)} newTab={newTab}>
                   <Icon className="size-5" />
                 </ExternalLink>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -91,8 +91,5 @@ export const MENUS: Record<MenuId, readonly MenuEntry[]> = {
   help: HELP_MENU,
 };
 
-/** Support contacts (SPEC.md section 9 names both without values). */
-export const SUPPORT_EMAIL = 'support@dental-booking.example';
-export const SUPPORT_PHONE = '+1 (800) 555-0199';
-export const SUPPORT_PHONE_HREF = 'tel:+18005550199';
+// The support email and phone come from the configuration (lib/config/shell-links.ts, useSupportContacts).
 export const BROCHURE_URL = '/brochure.pdf';

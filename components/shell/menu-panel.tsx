@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { MENU_PANEL_CLASS, PANEL_STYLE } from './dropdown-menu';
 import { MENUS, type MenuAction, type MenuId } from './menu-items';
+import { useSupportContacts } from './support-contacts';
 import { nextIndex } from './use-popup';
 
 const ITEM_CLASS =
@@ -39,6 +40,8 @@ export function MenuPanel({
   onAction: (action: MenuAction) => void;
 }) {
   const t = useTranslations('menu');
+  // A configured contact address (CONTACT_URL) replaces the contact dialog (lib/config/shell-links.ts).
+  const { contactUrl } = useSupportContacts();
   const itemElements = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
@@ -87,6 +90,19 @@ export function MenuPanel({
           >
             {content}
           </Link>
+        ) : item.action === 'contact' && contactUrl ? (
+          <a
+            href={contactUrl}
+            // A web page opens in a new tab, so the visitor keeps their place; mailto: opens the mail app.
+            {...(contactUrl.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {})}
+            role="menuitem"
+            tabIndex={-1}
+            className={ITEM_CLASS}
+            style={PANEL_STYLE}
+            onClick={() => onClose()}
+          >
+            {content}
+          </a>
         ) : (
           <button
             type="button"

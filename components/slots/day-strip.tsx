@@ -1,4 +1,4 @@
-import type { SlotDay } from '@/lib/contracts/discovery';
+import type { SlotDay } from '@/lib/contracts/providers';
 import { addDays, formatLocalDate } from '@/components/provider/format';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { WINDOW_DAYS, slotCount } from './slot-selection';

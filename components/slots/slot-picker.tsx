@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Slot, SlotDay } from '@/lib/contracts/discovery';
+import type { Slot } from '@/lib/contracts/discovery';
+import type { SlotDay } from '@/lib/contracts/providers';
 import { useProviderSlots } from '@/lib/api-client/slots';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, formatInstantTime, formatLocalDate, todayIn } from '@/components/provider/format';

@@ -1,4 +1,4 @@
-import type { SlotDay } from '@/lib/contracts/discovery';
+import type { SlotDay } from '@/lib/contracts/providers';
 import { addDays, todayIn } from '@/components/provider/format';
 
 /*

@@ -3,7 +3,8 @@ import type { Appointment, BookAppointmentRequest } from '../contracts/appointme
 import type { SavedCard } from '../contracts/cards';
 import type { FamilyMember, FamilyMemberRequest } from '../contracts/family';
 import type { Image } from '../contracts/images';
-import type { InsuranceCarrierList, NamedRef } from '../contracts/discovery';
+import type { InsuranceCarrierList } from '../contracts/reference';
+import type { NamedRef } from '../contracts/discovery';
 import type { MessageResponse } from '../contracts/errors';
 import { apiFetch } from './http';
 import { uploadImage } from './image-upload';

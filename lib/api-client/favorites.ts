@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteStatus } from '../contracts/discovery';
+import type { FavoriteStatus } from '../contracts/favorites';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GlobalSearchResponse } from '../contracts/discovery';
+import type { GlobalSearchResponse } from '../contracts/search';
 import type { Locale } from '../i18n/languages';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';

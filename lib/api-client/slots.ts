@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderSlots } from '../contracts/discovery';
+import type { ProviderSlots } from '../contracts/providers';
 import { apiFetch } from './http';
 
 /*

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../testing/test-db';
 import { signUp, uniqueEmail } from '../testing/v4';
-import { consumeLimit } from '../backend/repositories/rate-limit-repository';
-import { LIMITS, signUpRule } from '../backend/services/throttle-service';
+import { consumeLimit } from '../backend/throttle/rate-limit-repository';
+import { LIMITS, signUpRule } from '../backend/throttle/throttle-service';
 import { DEVICE_COOKIE } from './session-config';
 
 /*

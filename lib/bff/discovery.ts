@@ -1,22 +1,19 @@
 import 'server-only';
+import type { ClinicDetail, ClinicListQueryInput, ClinicPage } from '../contracts/clinics';
+import type { DiscoveryChanges } from '../contracts/discovery-changes';
+import type { FavoriteIds, Favorites } from '../contracts/favorites';
+import type { GlobalSearchResponse } from '../contracts/search';
+import type { InsuranceCarrierList } from '../contracts/reference';
+import type { NamedRef } from '../contracts/discovery';
 import type {
-  ClinicDetail,
-  ClinicListQueryInput,
-  ClinicPage,
-  DiscoveryChanges,
-  FavoriteIds,
-  Favorites,
-  GlobalSearchResponse,
-  InsuranceCarrierList,
-  NamedRef,
   ProviderDetail,
   ProviderListQueryInput,
   ProviderPage,
   ProviderSlots,
-  ReviewPage,
-  SitemapPage,
   SlotsQueryInput,
-} from '../contracts/discovery';
+} from '../contracts/providers';
+import type { ReviewPage } from '../contracts/reviews';
+import type { SitemapPage } from '../contracts/sitemap';
 import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4, type V4Result } from './v4-client';

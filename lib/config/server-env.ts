@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import path from 'node:path';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
 
 /**
  * Server configuration, parsed once. Every variable is documented in the README's
@@ -17,6 +18,8 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+/** A link the shell shows to every visitor: https only, so no page links to a plain-http site. */
+const linkUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z
@@ -38,6 +41,25 @@ export const serverEnvSchema = z.object({
   // Where support requests from the account area go (PUT /v4/supportEmail, issue 13).
   // The address the shell shows (components/shell/menu-items.ts) by default, so requests go where patients are told they go.
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@dental-booking.example'),
+  // The shell's links and contacts (issue 14; lib/config/shell-links.ts turns them into props).
+  // The support phone shown in the contact dialog, the account area, the legal pages and the chat.
+  SUPPORT_PHONE: z
+    .string()
+    .refine((v) => supportPhoneNumber(v) !== undefined, 'must be a phone number in international form, such as +1 800 555 0199')
+    .default('+1 800 555 0199'),
+  // Unset: the contact action opens the dialog with the support email and phone. Set, it leads here instead.
+  CONTACT_URL: z
+    .url({ protocol: /^(https|mailto)$/, error: 'must be an https:// or mailto: URL' })
+    .optional(),
+  APP_STORE_URL: linkUrl.default('https://apps.apple.com/'),
+  GOOGLE_PLAY_URL: linkUrl.default('https://play.google.com/store'),
+  SOCIAL_FACEBOOK_URL: linkUrl.default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: linkUrl.default('https://www.instagram.com/'),
+  SOCIAL_X_URL: linkUrl.default('https://x.com/'),
+  SOCIAL_LINKEDIN_URL: linkUrl.default('https://www.linkedin.com/'),
+  SOCIAL_YOUTUBE_URL: linkUrl.default('https://www.youtube.com/'),
+  SOCIAL_TIKTOK_URL: linkUrl.default('https://www.tiktok.com/'),
+  SOCIAL_PINTEREST_URL: linkUrl.default('https://www.pinterest.com/'),
   SEED_PROVIDERS: wholeNumber(0, 1_000_000).default(2000),
   // How many reverse proxies stand in front of the server. 0: the client is the socket's address and
   // any X-Forwarded-For sent by the client is ignored, so per-address throttles cannot be dodged.
@@ -79,7 +101,34 @@ export const serverEnvSchema = z.object({
     .optional(),
   ASSISTANT_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
   ASSISTANT_MODEL: z.string().max(200, 'must be at most 200 characters').default('gpt-4o-mini'),
+  // Uploaded images in S3-compatible object storage (lib/backend/adapters/storage/s3-storage.ts):
+  // used when S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all set; none of them keeps
+  // the bytes in the database. The endpoint defaults to AWS's for the region; plain http only to
+  // this machine (a local MinIO), as patients' images and signed requests travel over it.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().max(128, 'must be at most 128 characters').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(128, 'must be at most 128 characters').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
+    .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
+    .refine((v) => { const u = new URL(v); return u.pathname === '/' && !u.search && !u.username; }, 'must be a scheme, host and port only, such as https://s3.example.com')
+    .optional(),
+  // path: <endpoint>/<bucket>/<key> (MinIO, most self-hosted servers); virtual-host: <bucket>.<endpoint host>/<key> (AWS).
+  S3_URL_STYLE: z.enum(['path', 'virtual-host'], { error: 'must be path or virtual-host' }).optional(),
+  // Prepended to every object key, to share a bucket: e.g. dental-booking/ (no leading slash).
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]{1,200}$/, "must be letters, digits and !_.*'()/- only (up to 200)")
+    .refine((v) => !v.startsWith('/') && !v.includes('//'), 'must not start with / or contain //')
+    .optional(),
 });
+
+/** S3 object storage needs all of these; the database store none. */
+export const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Authorize.Net needs all of these; the sandbox gateway none. */
 export const AUTHORIZE_NET_VARIABLES = [
@@ -125,6 +174,12 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
       `Configuration error: Authorize.Net payments need ${listOf(missing)} as well (set all of ${listOf([...AUTHORIZE_NET_VARIABLES])}, or none for the sandbox gateway). See the README's configuration table.`,
     );
   }
+  const missingS3 = S3_VARIABLES.filter((name) => !parsed[name]);
+  if (missingS3.length > 0 && missingS3.length < S3_VARIABLES.length) {
+    throw new ConfigError(
+      `Configuration error: S3 image storage needs ${listOf(missingS3)} as well (set all of ${listOf([...S3_VARIABLES])}, or none to keep images in the database). See the README's configuration table.`,
+    );
+  }
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
@@ -166,4 +221,41 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv();
   return cached;
+}
+
+/**
+ * The support phone, when `value` is a valid number in international form (+ and the country
+ * code): a national number alone would depend on a country the server cannot guess.
+ */
+export function supportPhoneNumber(value: string): PhoneNumber | undefined {
+  if (!value.trim().startsWith('+')) return undefined;
+  const phone = parsePhoneNumberFromString(value);
+  return phone?.isValid() ? phone : undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Scheme, host and port, no trailing slash. */
+  endpoint: string;
+  urlStyle: 'path' | 'virtual-host';
+  /** '' or a prefix such as `dental-booking/`. */
+  prefix: string;
+}
+
+/**
+ * Where uploaded images go when S3 is configured (undefined: the database store). Under
+ * NODE_ENV=test only a loopback endpoint counts, so a developer's exported credentials never
+ * make a test write to a real bucket; the tests start their own S3-protocol server.
+ */
+export function s3Settings(env: ServerEnv = serverEnv()): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_REGION: region } = env;
+  if (!bucket || !accessKeyId || !secretAccessKey) return undefined;
+  if (env.NODE_ENV === 'test' && !(env.S3_ENDPOINT && isLoopbackHost(new URL(env.S3_ENDPOINT).hostname))) return undefined;
+  const endpoint = (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/$/, '');
+  // A custom endpoint is most often a self-hosted server, which answers path-style; AWS prefers virtual-host.
+  const urlStyle = env.S3_URL_STYLE ?? (env.S3_ENDPOINT ? 'path' : 'virtual-host');
+  return { bucket, accessKeyId, secretAccessKey, region, endpoint, urlStyle, prefix: env.S3_PREFIX ?? '' };
 }

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'alreadyReviewed',
   // Practice listing requests (issue 14)
   'practiceRequestExists',
+  // Uploads (issue 13): the object store did not answer
+  'storageUnavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

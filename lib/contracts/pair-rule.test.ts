@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { favoritesQuerySchema, searchRequestSchema } from './discovery';
+import { favoritesQuerySchema } from './favorites';
+import { searchRequestSchema } from './search';
 import { geoAutocompleteQuerySchema } from './geo';
 
 /* Every lat/lng pair names the field that is missing, not the one that was sent (issue 10). */

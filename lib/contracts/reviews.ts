@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { appointmentIdSchema } from './appointments';
 import { requiredText } from './validation';
+import { MAX_PAGE_SIZE, intParam } from './discovery';
 
 /*
  * The patient's own reviews (issue 13; SPEC.md sections 3, 4 "Review", 7 "reviews (get/edit/
@@ -62,3 +63,29 @@ export type MyReviews = z.infer<typeof myReviewsSchema>;
 /** The web app's POST /api/reviews: the review and the appointment it is about (/v4 takes the id in the path). */
 export const writeReviewRequestSchema = reviewRequestSchema.extend({ appointmentId: z.uuid({ error: 'validation.invalid' }) });
 export type WriteReviewRequest = z.infer<typeof writeReviewRequestSchema>;
+
+// ---- Reviews on provider and clinic pages ----
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  patientDisplayName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  reviewedAt: z.string(),
+  officeId: z.number().int().nullable(),
+  officeName: z.string().nullable(),
+  officeResponse: z.object({ text: z.string(), respondedAt: z.string().nullable() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+// GET /v4/providers/{id}/reviews and /v4/clinics/{id}/reviews
+export const reviewListQuerySchema = z.strictObject({
+  page: intParam(1, 10_000).optional(),
+  pageSize: intParam(1, MAX_PAGE_SIZE).optional(),
+});
+export const reviewPageSchema = z.object({
+  items: z.array(reviewSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;

@@ -49,35 +49,35 @@ import {
 } from './images';
 import { setProfilePhotoRequestSchema, signUpRequestSchema, updateProfileRequestSchema, userListSchema, userSchema } from './user';
 import { insuredPersonListSchema, insuredPersonSchema, updateMemberInsuranceRequestSchema } from './insurance';
-import { myReviewSchema, myReviewsSchema, reviewIdPathSchema, reviewRequestSchema } from './reviews';
 import { visitFeedbackSchema } from './feedback';
-import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
 import {
-  clinicDetailSchema,
-  clinicListQuerySchema,
-  clinicPageSchema,
+  myReviewSchema,
+  myReviewsSchema,
+  reviewIdPathSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewRequestSchema,
+} from './reviews';
+import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
+import { clinicDetailSchema, clinicListQuerySchema, clinicPageSchema } from './clinics';
+import {
   favoriteIdsSchema,
   favoriteStatusSchema,
   favoritesQuerySchema,
   favoritesSchema,
-  globalSearchHeadersSchema,
-  globalSearchQuerySchema,
-  globalSearchResponseSchema,
-  insuranceCarrierListSchema,
-  namedRefListSchema,
+} from './favorites';
+import { globalSearchHeadersSchema, globalSearchQuerySchema, globalSearchResponseSchema } from './search';
+import { insuranceCarrierListSchema, namedRefListSchema } from './reference';
+import {
   providerDetailSchema,
   providerListQuerySchema,
   providerPageSchema,
   providerSlotsSchema,
-  reviewListQuerySchema,
-  reviewPageSchema,
-  sitemapPageSchema,
-  sitemapQuerySchema,
-  discoveryChangesQuerySchema,
-  discoveryChangesSchema,
-  entityIdPathSchema,
   slotsQuerySchema,
-} from './discovery';
+} from './providers';
+import { sitemapPageSchema, sitemapQuerySchema } from './sitemap';
+import { discoveryChangesQuerySchema, discoveryChangesSchema } from './discovery-changes';
+import { entityIdPathSchema } from './discovery';
 
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -262,15 +262,15 @@ export const v4Routes = {
     summary: 'Upload 1-5 PNG or JPEG images (under 10 MB each) as multipart/form-data; each is checked, re-encoded without metadata and stored for the patient',
     auth: true,
     upload: { field: 'images', fields: imageUploadFieldsSchema, maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES },
-    response: imageListSchema, status: 201, errors: [401, 413, 415],
+    response: imageListSchema, status: 201, errors: [401, 413, 415, 503],
   },
   getImage: {
     method: 'GET', path: '/v4/images/{id}', summary: "One of the patient's own images (another patient's id answers 404)",
-    auth: true, params: imageIdPathSchema, response: z.unknown(), binaryResponse: ACCEPTED_IMAGE_TYPES, status: 200, errors: [401, 404],
+    auth: true, params: imageIdPathSchema, response: z.unknown(), binaryResponse: ACCEPTED_IMAGE_TYPES, status: 200, errors: [401, 404, 503],
   },
   deleteImage: {
     method: 'DELETE', path: '/v4/images/{id}', summary: "Delete one of the patient's own images",
-    auth: true, params: imageIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404],
+    auth: true, params: imageIdPathSchema, response: messageResponseSchema, status: 200, errors: [401, 404, 503],
   },
   // Booking (issue 12): appointments, family members, saved cards, the office-facing API.
   bookAppointment: {
@@ -362,11 +362,11 @@ export const v4Routes = {
   setProfilePhoto: {
     method: 'PUT', path: '/v4/patientAppUser/photo',
     summary: "Make an uploaded image (POST /v4/images, purpose profile) the profile photo; the previous photo is deleted",
-    auth: true, body: setProfilePhotoRequestSchema, response: userSchema, status: 200, errors: [401, 404],
+    auth: true, body: setProfilePhotoRequestSchema, response: userSchema, status: 200, errors: [401, 404, 503],
   },
   deleteProfilePhoto: {
     method: 'DELETE', path: '/v4/patientAppUser/photo', summary: 'Remove the profile photo (its image is deleted)',
-    auth: true, response: userSchema, status: 200, errors: [401],
+    auth: true, response: userSchema, status: 200, errors: [401, 503],
   },
   listInsurance: {
     method: 'GET', path: '/v4/insurance', summary: "The patient's and each family member's insurance (null where none is saved)",

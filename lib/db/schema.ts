@@ -145,7 +145,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-// Rate-limit counters of rate-limiter-flexible's PostgreSQL store (lib/backend/repositories/
+// Rate-limit counters of rate-limiter-flexible's PostgreSQL store (lib/backend/throttle/
 // rate-limit-repository.ts): in the database, not process memory, so limits hold across server
 // processes once DATABASE_URL is set (ARCHITECTURE.md "Growing past one machine"). The columns
 // are exactly the ones the library's own CREATE TABLE makes; it is told the table exists.
@@ -366,7 +366,7 @@ export const providerOffices = pgTable(
  * (lib/backend/search/listing-index.ts, README "Decisions") and re-reads the rows of the
  * providers and offices the change feed names. Tag codes are defined by
  * discovery_listing_source (migrations 0004 and 0009) and mirrored in
- * lib/backend/repositories/listing-tags.ts.
+ * lib/backend/sql/listing-tags.ts.
  */
 export const providerListings = pgTable(
   'provider_listings',

@@ -43,6 +43,8 @@ const STATUS: Record<ErrorCode, number> = {
   notReviewable: 409,
   alreadyReviewed: 409,
   practiceRequestExists: 409,
+  // The image store (S3) failed or timed out: nothing was stored or changed, try again.
+  storageUnavailable: 503,
   internal: 500,
 };
 

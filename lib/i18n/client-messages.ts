@@ -19,6 +19,15 @@ export const FAVORITE_TOGGLE_MESSAGES = [
   'favorites.offline',
 ] as const;
 
+/** The family-member fields' texts (components/family/family-member-fields.tsx), for the booking page. */
+export const FAMILY_MEMBER_FIELD_MESSAGES = [
+  'family.relationship',
+  'family.selectRelationship',
+  'family.selectGender',
+  'family.relationships',
+  'family.dateOfBirthHint',
+] as const;
+
 /**
  * The catalogue cut down to some namespaces (`'slots'`) or single messages (`'favorites.saved'`),
  * for NextIntlClientProvider: whatever it is given is written into the page's HTML.

@@ -70,11 +70,11 @@ module.exports = {
     {
       name: 'only-repositories-touch-the-database',
       comment:
-        'STYLE.md habit 2: Drizzle, the schema and raw SQL live in repositories (and the storage adapter, which is a store). Services open transactions through lib/db/transaction.ts only.',
+        'STYLE.md habit 2: Drizzle, the schema and raw SQL live in repositories, the shared SQL parts of lib/backend/sql (and the storage adapter, which is a store). Services open transactions through lib/db/transaction.ts only.',
       severity: 'error',
       from: {
         path: '^lib/backend/',
-        pathNot: `(-repository\\.ts$|^lib/backend/repositories/|^lib/backend/adapters/storage/|${TESTS})`,
+        pathNot: `(-repository\\.ts$|^lib/backend/sql/|^lib/backend/adapters/storage/|${TESTS})`,
       },
       to: { path: '^(node_modules/drizzle-orm/|lib/db/(?!transaction\\.ts$))', dependencyTypesNot: ['type-only'] },
     },
@@ -82,8 +82,9 @@ module.exports = {
       name: 'repositories-sit-below-services',
       comment: 'A repository returns rows; the services, indexes and handlers above it import its types, not the other way round.',
       severity: 'error',
-      from: { path: '(-repository\\.ts$|^lib/backend/repositories/)', pathNot: TESTS },
-      to: { path: '^lib/backend/(services|search|scheduling|api|http|geo|images)/|-service\\.ts$|-handlers\\.ts$' },
+      from: { path: '(-repository\\.ts$|^lib/backend/sql/)', pathNot: TESTS },
+      // Only other repositories, the shared SQL parts (lib/backend/sql) and the error type.
+      to: { path: '^lib/backend/', pathNot: '(-repository\\.ts$|^lib/backend/sql/|^lib/backend/errors\\.ts$)' },
     },
     {
       name: 'database-layer-knows-no-backend',

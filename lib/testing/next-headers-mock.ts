@@ -1,7 +1,7 @@
 /*
  * A stand-in for `next/headers` in tests that call BFF route handlers directly: one cookie jar
  * (one "browser"), as iron-session and the handlers read and write it. In a test file:
- *   vi.mock('next/headers', () => import('../testing/next-headers-mock'));
+ *   vi.mock('next/headers', () => import('./next-headers-mock'));
  *   import { jar } from '../testing/next-headers-mock';
  */
 export const jar = new Map<string, string>();

@@ -31,5 +31,8 @@ export default defineConfig({
     teardownTimeout: 30_000,
     env: { NODE_ENV: 'test' },
     globalSetup: ['lib/testing/global-setup.ts'],
+    // next-intl's navigation imports `next/navigation` without the extension Node's ESM resolver
+    // needs (Next's bundler adds it): run through Vite, component tests can render its Link.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

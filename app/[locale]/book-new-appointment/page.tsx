@@ -6,7 +6,7 @@ import { getProviderDetail } from '@/lib/bff/discovery';
 import { paymentClientConfig } from '@/lib/bff/payment-config';
 import { appointmentIdSchema } from '@/lib/contracts/appointments';
 import { parseEntityId } from '@/lib/contracts/discovery';
-import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
+import { FAMILY_MEMBER_FIELD_MESSAGES, FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { BookingFlow } from '@/components/booking/booking-flow';
@@ -104,7 +104,7 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
         </div>
       </div>
       <div className="mt-6">
-        <ClientMessages namespaces={['booking', 'slots', ...FORM_NAMESPACES]}>
+        <ClientMessages namespaces={['booking', 'slots', ...FAMILY_MEMBER_FIELD_MESSAGES, ...FORM_NAMESPACES]}>
           <QueryProvider>
             <BookingFlow
               provider={provider}

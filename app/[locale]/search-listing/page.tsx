@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ClinicPage, ProviderPage } from '@/lib/contracts/discovery';
+import type { ClinicPage } from '@/lib/contracts/clinics';
+import type { ProviderPage } from '@/lib/contracts/providers';
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '@/lib/contracts/discovery';
 import { getClinicList, getFavorites, getProviderList, getSearchFilterOptions } from '@/lib/bff/discovery';
+import { getOwnInsurance } from '@/lib/bff/insurance';
 import { getCurrentUser } from '@/lib/bff/user';
 import type { V4Result } from '@/lib/bff/v4-client';
 import { serverEnv } from '@/lib/config/server-env';
@@ -33,8 +35,10 @@ import {
   listingHref,
   pageRange,
   parseListingQuery,
+  startsFromSavedInsurance,
   toClinicListQuery,
   toProviderListQuery,
+  withSavedInsurance,
   type ListingFilters,
 } from '@/components/search/listing-query';
 
@@ -64,14 +68,21 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function SearchListingPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
+  const urlFilters = parseListingQuery(await searchParams);
   // Protected: the page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  const { user, expired } = await getCurrentUser(locale);
+  // The insurance on file is asked beside the user, not after, and only when the URL leaves it open (issue 13).
+  const [{ user, expired }, savedInsurance] = await Promise.all([
+    getCurrentUser(locale),
+    startsFromSavedInsurance(urlFilters) ? getOwnInsurance(locale) : undefined,
+  ]);
   if (!user) {
     if (expired) nextRedirect(`/api/session/expired?locale=${locale}`);
     return redirect({ href: '/login', locale });
   }
 
-  const filters = parseListingQuery(await searchParams);
+  // The filters the listing shows and every link on it carries: the URL's, starting from the
+  // patient's carrier and plan when the URL says nothing about insurance.
+  const filters = withSavedInsurance(urlFilters, savedInsurance);
   const t = await getTranslations('listing');
   const [options, results, favorites] = await Promise.all([
     getSearchFilterOptions(locale),

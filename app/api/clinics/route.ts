@@ -1,4 +1,4 @@
-import { clinicListQuerySchema } from '@/lib/contracts/discovery';
+import { clinicListQuerySchema } from '@/lib/contracts/clinics';
 import { parseQuery } from '@/lib/http/query';
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';

@@ -1,4 +1,4 @@
-import { favoritesQuerySchema } from '@/lib/contracts/discovery';
+import { favoritesQuerySchema } from '@/lib/contracts/favorites';
 import { parseQuery } from '@/lib/http/query';
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';

@@ -1,4 +1,4 @@
-import { providerListQuerySchema } from '@/lib/contracts/discovery';
+import { providerListQuerySchema } from '@/lib/contracts/providers';
 import { parseQuery } from '@/lib/http/query';
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';

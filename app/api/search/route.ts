@@ -1,4 +1,4 @@
-import { searchRequestSchema, type GlobalSearchResponse } from '@/lib/contracts/discovery';
+import { searchRequestSchema, type GlobalSearchResponse } from '@/lib/contracts/search';
 import { ApiError } from '@/lib/http/errors';
 import { parseQuery } from '@/lib/http/query';
 import { bffRoute, relay } from '@/lib/bff/route';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '../errors';
-import type { UserRow } from '../repositories/users-repository';
+import type { UserRow } from '../users/users-repository';
 import { restoreAccount } from './account-repository';
 
 /**

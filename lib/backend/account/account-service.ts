@@ -12,8 +12,8 @@ import { markCanceled } from '../appointments/appointments-service';
 import { deleteOwnCard, listOwnCards } from '../cards/cards-repository';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
-import { revokeUserSessions } from '../repositories/sessions-repository';
-import type { AuthenticatedSession } from '../services/auth-service';
+import { revokeUserSessions } from '../auth/sessions-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import {
   anonymiseAccount,
   deleteAccountImages,

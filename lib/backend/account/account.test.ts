@@ -9,7 +9,7 @@ import { seedDiscovery } from '../../db/seed/discovery';
 import { useTestDatabase } from '../../testing/test-db';
 import { login, randomIp, signUp, signUpAndLogin, signUpBody, v4 } from '../../testing/v4';
 import { dispatchV4 } from '../api/dispatch';
-import { authenticate } from '../services/auth-service';
+import { authenticate } from '../auth/auth-service';
 import { GRACE_MS, deleteAccount, purgeDeletedAccounts } from './account-service';
 
 /*

@@ -5,7 +5,7 @@ import { seedDiscovery } from '../../db/seed/discovery';
 import { useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4, type V4Options } from '../../testing/v4';
 import { addDays, todayIn, weekdayOf } from '../scheduling/slots';
-import { currentNameIndex } from '../services/name-index-service';
+import { currentNameIndex } from '../search/name-index-service';
 
 /*
  * Discovery API (issue 3) through dispatchV4, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
@@ -518,7 +518,7 @@ describe('GET /v4/providers', () => {
 
 describe('listings follow changes', () => {
   it('show a new review, a new office of a provider and a pair taken away at the very next listing', async () => {
-    const { freshListingIndex } = await import('../services/listing-index-service');
+    const { freshListingIndex } = await import('../search/listing-index-service');
     const db = database.db;
     const ids_ = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
     const byRating = async () => ids_((await get(`/v4/providers?${near({ radius: 60, sort: 'ratingDesc' })}`)).body);
@@ -554,8 +554,8 @@ describe('listings follow changes', () => {
 
 describe('listing candidates', () => {
   it('are the ones PostgreSQL finds nearest first, whatever the limit', async () => {
-    const { freshListingIndex } = await import('../services/listing-index-service');
-    const { tagsOf } = await import('../repositories/listing-tags');
+    const { freshListingIndex } = await import('../search/listing-index-service');
+    const { tagsOf } = await import('../sql/listing-tags');
     const newYork = { lat: 40.7549, lng: -73.984 };
     const specialty = (await database.db.execute(sql`select id from specialties where slug = 'orthodontist'`)) as unknown as {
       rows: { id: number }[];
@@ -603,7 +603,7 @@ describe('listing candidates', () => {
 
 describe('clinic candidates', () => {
   it('give the same answer whether the first pass suffices or the whole radius is read', async () => {
-    const { findClinicCandidates } = await import('../repositories/discovery-repository');
+    const { findClinicCandidates } = await import('../search/listings-repository');
     const newYork = { lat: 40.7549, lng: -73.984 };
     const cases = [
       { center: FRESNO, radius: 80_000, filters: {} },

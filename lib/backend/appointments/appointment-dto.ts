@@ -8,7 +8,7 @@ import type { Relationship } from '../../contracts/family';
 import { directionsUrl } from '../../display/directions';
 import type { Locale } from '../../i18n/languages';
 import { videoRooms } from '../adapters/video/video-adapter';
-import { doctorName } from '../services/discovery-dto';
+import { doctorName } from '../search/discovery-dto';
 import type { AppointmentRow } from './appointments-repository';
 
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { appointmentIcs } from '../calendar/ics';
 import { queueEmail } from '../mail/outbox-service';
-import { doctorName } from '../services/discovery-dto';
+import { doctorName } from '../search/discovery-dto';
 import type { AppointmentRow } from './appointments-repository';
 
 export type AppointmentEmailKind = 'booked' | 'rescheduled' | 'canceled' | 'reminder';

@@ -17,10 +17,10 @@ import { chargeSourceFor } from '../cards/cards-service';
 import { paymentApiError } from '../cards/payment-errors';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember } from '../family/family-service';
-import { findProviderSchedule } from '../repositories/discovery-repository';
-import { findUserById } from '../repositories/users-repository';
+import { findProviderSchedule } from '../providers/providers-repository';
+import { findUserById } from '../users/users-repository';
 import { slotsOnDay } from '../scheduling/slots';
-import type { AuthenticatedSession } from '../services/auth-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from './appointment-dto';
 import { appointmentInvite, queueAppointmentEmail } from './appointment-emails';
 import {
@@ -174,6 +174,9 @@ async function bookOnce(
   let refundAfterCommit: (() => Promise<void>) | undefined;
   try {
     const id = await inTransaction(async () => {
+      // The replaced appointment is locked and checked before the new row names it: someone
+      // else's or an unknown id is a 404 here, not a foreign-key failure (a 500) at the insert.
+      const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
       // The insert takes the slot: the exclusion constraints refuse a taken slot or a patient's
       // second appointment at that time, even when requests race (the loser waits, then fails).
       const appointmentId = await insertAppointment({
@@ -198,7 +201,7 @@ async function bookOnce(
       await insertAppointmentImages(appointmentId, input.imageIds);
       await insertAppointmentEvent({ appointmentId, fromStatus: null, toStatus: 'scheduled', actor: 'patient' });
 
-      if (input.rescheduleOf) refundAfterCommit = await cancelReplaced(auth.userId, input.rescheduleOf, now);
+      if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', now);
 
       if (feeCents > 0) {
         const { source } = await chargeSourceFor({ userId: auth.userId, email: user.email }, input.payment!);
@@ -251,16 +254,16 @@ async function voidQuietly(transactionId: string): Promise<void> {
 }
 
 /**
- * Rebooking with another provider: the old appointment is canceled inside the new booking's
- * transaction (a failure keeps it), under the 24-hour refund rule. The refund itself is money
- * moving outside the database, so it runs after commit (returned for the caller to schedule).
+ * Rebooking with another provider: the old appointment, the patient's own and still changeable,
+ * is locked here and canceled inside the new booking's transaction (a failure keeps it), under
+ * the 24-hour refund rule. The refund itself is money moving outside the database, so it runs
+ * after commit (markCanceled returns it for the caller to schedule).
  */
-async function cancelReplaced(userId: string, id: string, now: Date): Promise<(() => Promise<void>) | undefined> {
+async function lockReplaced(userId: string, id: string, now: Date): Promise<AppointmentState> {
   const old = await lockAppointment(id, userId);
   if (!old) throw new ApiError('notFound');
   if (!isChangeable(old.status, old.starts_at, now)) throw new ApiError('notReschedulable');
-  const refund = await markCanceled(old, 'patient', 'rescheduled', now);
-  return refund;
+  return old;
 }
 
 /**

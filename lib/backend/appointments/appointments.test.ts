@@ -335,6 +335,21 @@ describe('cancel and reschedule', () => {
     expect(old.body.status).toBe('canceled');
     expect(old.body.cancellation.reason).toBe('rescheduled');
   });
+
+  it("answers 404 for rescheduleOf naming another patient's appointment or none, and books nothing", async () => {
+    const other = await paidBooking(50, 6);
+    const me = await signUpAndLogin();
+    const pair = await findPair('inOfficeNew', 3);
+    const [slot] = await freeSlots(pair, 30);
+    const before = await appointmentsCount();
+    for (const rescheduleOf of [other.appointment.id, crypto.randomUUID()]) {
+      const reply = await book(me.token, await bookingBody(pair, slot!, { rescheduleOf }));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(404);
+      expect(reply.body.errorCode).toBe('notFound');
+    }
+    expect(await appointmentsCount()).toBe(before);
+    expect((await v4('GET', `/v4/appointments/${other.appointment.id}`, { token: other.token })).body.status).toBe('scheduled');
+  });
 });
 
 describe('office API and jobs', () => {

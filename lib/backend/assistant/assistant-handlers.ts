@@ -3,7 +3,7 @@ import { conversationIdSchema } from '../../contracts/assistant';
 import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../errors';
 import { v4Handler, type V4Handler } from '../http/handler';
-import { authenticate } from '../services/auth-service';
+import { authenticate } from '../auth/auth-service';
 import { getAssistantConversation, sendAssistantMessage } from './assistant-service';
 
 /** The patient behind an optional token: none sent is anonymous; a dead one is a 401, as elsewhere. */

@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import { assistantEngine } from '../adapters/assistant/assistant-adapter';
 import type { AssistantEngine, ConversationState } from '../adapters/assistant/assistant-engine';
 import { todayIn } from '../adapters/assistant/time-window';
-import { consumeLimit, type LimitRule } from '../repositories/rate-limit-repository';
+import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
 import { deleteConversationsIdleSince, findConversation, saveConversation, type ConversationRow } from './assistant-repository';
 import { assistantTools } from './assistant-tools';
 

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { PaymentError, type ChargeSource, type SavedCardRef } from '../adapters/payments/payment-gateway';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../services/auth-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import {
   clearDefaultCard,
   deleteOwnCard,

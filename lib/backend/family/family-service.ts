@@ -5,7 +5,7 @@ import {
   type FamilyMemberRequest,
 } from '../../contracts/family';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../services/auth-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import {
   findLiveFamilyMember,
   insertFamilyMember,

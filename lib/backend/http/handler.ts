@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import { clientIp, errorResponse, parseBody } from '../../http/json';
 import { localeOfRequest } from '../../i18n/translate';
 import type { Locale } from '../../i18n/languages';
-import { authenticate, type AuthenticatedSession } from '../services/auth-service';
+import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
 import { readUpload, type UploadedFile } from '../../http/upload';
 import { validationError } from '../../http/json';
 

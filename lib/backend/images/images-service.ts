@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import type { UploadedFile } from '../../http/upload';
 import { fileStorage } from '../adapters/storage/storage-adapter';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../services/auth-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import { processImage, type ProcessedImage } from './image-pipeline';
 import { deleteOwnedImage, findOwnedImage, insertImage, type ImageRow } from './images-repository';
 
@@ -41,26 +41,57 @@ export async function uploadImages(
   if (fields.purpose === 'profile' && mine.length > 1) throw new ApiError('tooManyFiles');
   const processed: ProcessedImage[] = [];
   for (const file of mine) processed.push(await processImage(file.bytes, { square: fields.purpose === 'profile' }));
-  const rows = await inTransaction(async () => {
-    const stored: ImageRow[] = [];
-    for (const image of processed) {
-      const storageKey = `images/${crypto.randomUUID()}`;
-      await fileStorage().put(storageKey, { contentType: image.contentType, bytes: image.bytes });
-      stored.push(
-        await insertImage({
-          ownerId: auth.userId,
-          purpose: fields.purpose,
-          storageKey,
-          contentType: image.contentType,
-          width: image.width,
-          height: image.height,
-          byteSize: image.bytes.length,
-        }),
-      );
+  const storage = fileStorage();
+  const objects = processed.map((image) => ({ image, storageKey: `images/${crypto.randomUUID()}` }));
+  const record = () =>
+    inTransaction(async () => {
+      const stored: ImageRow[] = [];
+      for (const { image, storageKey } of objects) {
+        // The database store writes on this transaction: a failed insert takes the bytes with it.
+        if (storage.kind === 'database') await storage.put(storageKey, { contentType: image.contentType, bytes: image.bytes });
+        stored.push(
+          await insertImage({
+            ownerId: auth.userId,
+            purpose: fields.purpose,
+            storageKey,
+            contentType: image.contentType,
+            width: image.width,
+            height: image.height,
+            byteSize: image.bytes.length,
+          }),
+        );
+      }
+      return stored;
+    });
+  if (storage.kind === 'database') return (await record()).map(toImageDto);
+
+  // Object storage is outside the transaction: every object is stored before any row names it (a
+  // failed store records nothing), and objects whose rows then fail are removed again, so neither
+  // a row without its bytes nor unreachable bytes are left behind.
+  const put: string[] = [];
+  let rows: ImageRow[];
+  try {
+    for (const { image, storageKey } of objects) {
+      await storage.put(storageKey, { contentType: image.contentType, bytes: image.bytes });
+      put.push(storageKey);
     }
-    return stored;
-  });
+    rows = await record();
+  } catch (error) {
+    await removeObjects(put);
+    throw error;
+  }
   return rows.map(toImageDto);
+}
+
+/** Best effort: an object that cannot be removed now is logged with its key, for removal by hand. */
+async function removeObjects(keys: string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await fileStorage().delete(key);
+    } catch {
+      console.error('[images] an object of a failed upload could not be removed; delete it from the bucket by hand:', key);
+    }
+  }
 }
 
 function ownedId(id: string): string {

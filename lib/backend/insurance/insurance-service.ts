@@ -4,8 +4,8 @@ import type { Gender } from '../../contracts/user';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember, listFamily } from '../family/family-service';
-import { findUserById } from '../repositories/users-repository';
-import type { AuthenticatedSession } from '../services/auth-service';
+import { findUserById } from '../users/users-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
 import { findCarrierPlan, findOwnedImages, listOwnerInsurance, upsertInsurance, type InsuranceRow } from './insurance-repository';
 
 /** Reshapes a row into the contract's Insurance (STYLE.md habit 2). */

@@ -4,7 +4,7 @@ import { afterCommit, inTransaction } from '../../db/transaction';
 import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { uniqueEmail } from '../../testing/v4';
 import { setMailTransportForTesting, type OutgoingEmail } from '../adapters/mail/mail-adapter';
-import { insertUser } from '../repositories/users-repository';
+import { insertUser } from '../users/users-repository';
 import { MAX_ATTEMPTS, deliverDueEmails, queueEmail } from './outbox-service';
 import { claimDueEmails } from './outbox-repository';
 

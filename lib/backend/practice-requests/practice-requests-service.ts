@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
-import { consumeLimit, type LimitRule } from '../repositories/rate-limit-repository';
+import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
 import {
   findSpecialtyNames,
   hasRequestSince,

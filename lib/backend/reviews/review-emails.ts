@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../mail/outbox-service';
-import { doctorName } from '../services/discovery-dto';
+import { doctorName } from '../search/discovery-dto';
 import { findReviewInvitation } from './reviews-repository';
 
 /**

@@ -2,8 +2,11 @@ import 'server-only';
 import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
+import { reviewListQuerySchema } from '../../contracts/reviews';
+import { parseQuery } from '../../http/query';
+import { entityId } from '../entity-not-found';
 import { checkFeedback, saveFeedback } from './feedback-service';
-import { deleteReview, listMyReviews, updateReview, writeReview } from './reviews-service';
+import { deleteReview, listMyReviews, reviewPage, updateReview, writeReview } from './reviews-service';
 
 /** Thin /v4 handlers of the patient's reviews (STYLE.md habit 1). */
 export const reviewHandlers = {
@@ -38,5 +41,23 @@ export const reviewHandlers = {
     body: v4Routes.saveFeedback.body,
     status: 201,
     handle: ({ auth, params, body, locale }) => saveFeedback(auth, params.id!, body, locale),
+  }),
+};
+
+/** Thin /v4 handlers of the reviews on provider and clinic pages (issue 3). */
+export const reviewListHandlers = {
+  // GET /v4/providers/{id}/reviews
+  listProviderReviews: v4Handler({
+    handle: ({ params, request }) => {
+      const providerId = entityId(params);
+      return reviewPage({ providerId }, parseQuery(request, reviewListQuerySchema));
+    },
+  }),
+  // GET /v4/clinics/{id}/reviews
+  listClinicReviews: v4Handler({
+    handle: ({ params, request }) => {
+      const officeId = entityId(params);
+      return reviewPage({ officeId }, parseQuery(request, reviewListQuerySchema));
+    },
   }),
 };

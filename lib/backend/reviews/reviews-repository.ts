@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { executor } from '../../db/transaction';
 import { appointments, familyMembers, offices, patientAppUsers, providers, reviews } from '../../db/schema';
+import { rows as sqlRows } from '../sql/sql-parts';
 
 export interface MyReviewRow {
   id: number;
@@ -166,4 +167,36 @@ export async function findReviewInvitation(appointmentId: string): Promise<
     .where(eq(appointments.id, appointmentId))
     .limit(1);
   return rows[0];
+}
+
+// ---- Reviews on provider and clinic pages (hand-written SQL) ----
+
+export interface ReviewRow {
+  id: number;
+  patient_display_name: string;
+  rating: number;
+  text: string;
+  reviewed_at: Date | string;
+  office_id: number | null;
+  office_name: string | null;
+  office_response: string | null;
+  office_response_at: Date | string | null;
+}
+
+/** Reviews of a provider or at an office, newest first. */
+export async function findReviews(
+  by: { providerId: number } | { officeId: number },
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = 'providerId' in by ? sql`r.provider_id = ${by.providerId}` : sql`r.office_id = ${by.officeId}`;
+  const list = await sqlRows<ReviewRow>(sql`
+    select r.id::int as id, r.patient_display_name, r.rating, r.text, r.reviewed_at, r.office_id,
+           o.name as office_name, r.office_response, r.office_response_at
+      from reviews r left join offices o on o.id = r.office_id
+     where ${where}
+     order by r.reviewed_at desc, r.id desc
+     limit ${limit} offset ${offset}`);
+  const [count] = await sqlRows<{ total: number }>(sql`select count(*)::int as total from reviews r where ${where}`);
+  return { rows: list, total: count?.total ?? 0 };
 }

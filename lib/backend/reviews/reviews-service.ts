@@ -4,19 +4,25 @@ import { reviewIdSchema, type MyReview, type MyReviews, type ReviewRequest } fro
 import type { Locale } from '../../i18n/languages';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
-import { findUserById } from '../repositories/users-repository';
-import type { AuthenticatedSession } from '../services/auth-service';
-import { doctorName } from '../services/discovery-dto';
+import { findUserById } from '../users/users-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import { doctorName, review } from '../search/discovery-dto';
+import { DEFAULT_PAGE_SIZE } from '../../contracts/discovery';
+import type { ReviewPage } from '../../contracts/reviews';
+import { notFound } from '../entity-not-found';
 import {
   deletePatientReview,
   findPatientAppointment,
   findPatientReview,
+  findReviews,
   insertReview,
   listPatientReviews,
   listReviewableVisits,
-  updatePatientReview,
   type MyReviewRow,
+  updatePatientReview,
 } from './reviews-repository';
+import { officeExists } from '../clinics/clinics-repository';
+import { providerExists } from '../providers/providers-repository';
 
 /*
  * The patient's reviews (issue 13). Ratings and review counts of the provider and the office
@@ -114,4 +120,17 @@ export async function updateReview(auth: AuthenticatedSession, id: string, body:
 // DELETE /v4/reviews/{id}
 export async function deleteReview(auth: AuthenticatedSession, id: string): Promise<void> {
   if (!(await inTransaction(() => deletePatientReview(auth.userId, reviewId(id))))) throw new ApiError('notFound');
+}
+
+// GET /v4/providers/{id}/reviews and /v4/clinics/{id}/reviews
+export async function reviewPage(
+  by: { providerId: number } | { officeId: number },
+  query: { page?: number; pageSize?: number },
+): Promise<ReviewPage> {
+  const exists = 'providerId' in by ? await providerExists(by.providerId) : await officeExists(by.officeId);
+  if (!exists) notFound();
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const result = await findReviews(by, pageSize, (page - 1) * pageSize);
+  return { items: result.rows.map(review), page, pageSize, total: result.total };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { tzOffset } from '@date-fns/tz';
-import { SLOT_MINUTES, type BusinessHours, type Slot, type SlotDay } from '../../contracts/discovery';
+import { SLOT_MINUTES, type BusinessHours, type Slot } from '../../contracts/discovery';
+import type { SlotDay } from '../../contracts/providers';
 import { parseIsoDate } from '../../contracts/validation';
 
 /*

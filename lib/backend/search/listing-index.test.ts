@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../../contracts/geo';
-import { chordOf, earthXyz, metersOfChord } from '../repositories/listing-tags';
+import { chordOf, earthXyz, metersOfChord } from '../sql/listing-tags';
 import { ListingIndex, type ListingFilter, type ListingRow } from './listing-index';
 
 const FRESNO = { lat: 36.7378, lng: -119.7871 };

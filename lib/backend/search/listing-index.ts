@@ -1,8 +1,8 @@
 import 'server-only';
 import type { LatLng } from '../../contracts/geo';
-import { chordOf, EARTH_RADIUS_METERS, earthXyz, metersOfChord } from '../repositories/listing-tags';
+import { chordOf, EARTH_RADIUS_METERS, earthXyz, metersOfChord } from '../sql/listing-tags';
 import { lowerBound } from './lower-bound';
-import type { ListingRow } from '../repositories/discovery-repository';
+import type { ListingRow } from './listings-repository';
 
 /*
  * The provider listing's candidates in memory (README "Decisions": the listings' places and tags
@@ -15,7 +15,7 @@ import type { ListingRow } from '../repositories/discovery-repository';
  * word operations and a few hundred distances, with no PostgreSQL work at all, where the SQL
  * scans read up to 300 / share rows through GiST or GIN pages on every request. PostgreSQL stays
  * the source of truth: the index is read from provider_listings and follows the change feed
- * (lib/backend/services/listing-index-service.ts).
+ * (lib/backend/search/listing-index-service.ts).
  */
 
 export type { ListingRow };

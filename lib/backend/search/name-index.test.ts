@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { metersOfChord } from '../repositories/listing-tags';
+import { metersOfChord } from '../sql/listing-tags';
 import type { LatLng } from '../../contracts/geo';
 import { NameIndex, type NameIndexRows, type NameScope } from './name-index';
 import { similarity } from './trigram';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { LatLng } from '../../contracts/geo';
-import { earthXyz, metersOfChord } from '../repositories/listing-tags';
+import { earthXyz, metersOfChord } from '../sql/listing-tags';
 import { lowerBound } from './lower-bound';
 import { trigrams, trigramSimilarity } from './trigram';
-import type { NameIndexRows } from '../repositories/search-repository';
+import type { NameIndexRows } from './search-repository';
 
 /*
  * The typeahead's name index: every provider's and office's folded name, the offices' points,

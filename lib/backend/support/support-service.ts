@@ -6,9 +6,9 @@ import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
-import { consumeLimit, type LimitRule } from '../repositories/rate-limit-repository';
-import { findUserById } from '../repositories/users-repository';
-import type { AuthenticatedSession } from '../services/auth-service';
+import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
+import { findUserById } from '../users/users-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
 
 /*
  * Support requests (issue 13; SPEC.md sections 3 and 7, PUT /v4/supportEmail): one email to the

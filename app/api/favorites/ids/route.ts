@@ -1,4 +1,4 @@
-import type { Favorites } from '@/lib/contracts/discovery';
+import type { Favorites } from '@/lib/contracts/favorites';
 import { bffRoute } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';
 

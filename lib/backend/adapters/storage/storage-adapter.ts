@@ -1,23 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { s3Settings } from '../../../config/server-env';
 import { executor } from '../../../db/transaction';
 import { storedFiles } from '../../../db/schema';
+import type { FileStorage } from './file-storage';
+import { createS3Storage } from './s3-storage';
 
-export interface StoredObject {
-  contentType: string;
-  bytes: Buffer;
-}
-
-/**
- * Where uploaded files live (ARCHITECTURE.md "Adapters"). Keys are opaque and chosen by the
- * caller; nothing about a file's owner is inferred from them (ownership is the images table's).
- */
-export interface FileStorage {
-  readonly kind: 'database';
-  put(key: string, object: StoredObject): Promise<void>;
-  get(key: string): Promise<StoredObject | undefined>;
-  delete(key: string): Promise<void>;
-}
+export type { FileStorage, StoredObject } from './file-storage';
 
 /**
  * Embedded default: the bytes in PostgreSQL (or PGlite), written on the caller's executor, so a
@@ -39,12 +28,46 @@ const databaseStorage: FileStorage = {
       .limit(1);
     return rows[0];
   },
+  async has(key) {
+    const db = await executor();
+    const rows = await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
+    return rows.length > 0;
+  },
   async delete(key) {
     const db = await executor();
     await db.delete(storedFiles).where(eq(storedFiles.key, key));
   },
 };
 
+let s3: { key: string; storage: FileStorage } | undefined;
+
+/** The configured store: S3 when its variables are set (README "Configuration"), else the database. */
 export function fileStorage(): FileStorage {
-  return databaseStorage;
+  const settings = s3Settings();
+  if (!settings) return databaseStorage;
+  const key = JSON.stringify(settings);
+  if (s3?.key !== key) s3 = { key, storage: withDatabaseFallback(createS3Storage(settings)) };
+  return s3.storage;
+}
+
+/**
+ * Images stored in the database before S3 was switched on stay readable and deletable: new
+ * objects go to S3, a key S3 does not have is looked up in the database, and a delete removes
+ * the key from both (deleting a missing key is not an error in either).
+ */
+function withDatabaseFallback(objects: FileStorage): FileStorage {
+  return {
+    kind: objects.kind,
+    put: (key, object) => objects.put(key, object),
+    async get(key) {
+      return (await objects.get(key)) ?? databaseStorage.get(key);
+    },
+    async has(key) {
+      return (await objects.has(key)) || databaseStorage.has(key);
+    },
+    async delete(key) {
+      await objects.delete(key);
+      await databaseStorage.delete(key);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { reviewListQuerySchema } from '@/lib/contracts/discovery';
+import { reviewListQuerySchema } from '@/lib/contracts/reviews';
 import { parseQuery } from '@/lib/http/query';
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';

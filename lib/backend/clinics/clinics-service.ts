@@ -1,0 +1,51 @@
+import 'server-only';
+import { REVIEWS_ON_DETAIL, type NamedRef } from '../../contracts/discovery';
+import type { ClinicDetail } from '../../contracts/clinics';
+import type { Locale } from '../../i18n/languages';
+import { notFound } from '../entity-not-found';
+import { findOffice, findOfficeProviders, findOfficeServices } from './clinics-repository';
+import { findReviews } from '../reviews/reviews-repository';
+import { iso, labels, namedRef, officeLocation, providerIdentity, rating, review, specialtyRefs } from '../search/discovery-dto';
+
+/* The clinic page: GET /v4/clinics/{id}. */
+
+// GET /v4/clinics/{id}
+export async function clinicDetail(id: number, locale: Locale): Promise<ClinicDetail> {
+  const office = await findOffice(id);
+  if (!office) notFound();
+  const [services, providers, reviews] = await Promise.all([
+    findOfficeServices(id),
+    findOfficeProviders(id),
+    findReviews({ officeId: id }, REVIEWS_ON_DETAIL, 0),
+  ]);
+  const specialties = new Map<number, NamedRef>();
+  for (const provider of providers) {
+    for (const s of specialtyRefs(provider.specialties, locale)) specialties.set(s.id, s);
+  }
+  return {
+    id: office.id,
+    name: office.name,
+    description: locale === 'es' ? office.description_es : office.description_en,
+    phone: office.phone,
+    website: office.website,
+    photoUrl: office.photo_url,
+    ...officeLocation(office),
+    businessHours: office.business_hours,
+    languages: labels(office.languages, locale),
+    technologies: labels(office.technologies, locale),
+    amenities: labels(office.amenities, locale),
+    services: services.map((s) => namedRef(s, locale)),
+    specialties: [...specialties.values()].sort((a, b) => a.id - b.id),
+    teledentalPaymentReady: office.teledental_payment_ready,
+    rating: rating(office),
+    providers: providers.map((p) => ({
+      ...providerIdentity(p, locale),
+      workingDays: p.working_days,
+      acceptsNewPatients: p.accepts_new_patients,
+      offersTeledental: p.offers_teledental,
+      teledentalAvailable: p.offers_teledental && office.teledental_payment_ready,
+    })),
+    reviews: reviews.rows.map(review),
+    updatedAt: iso(office.updated_at),
+  };
+}

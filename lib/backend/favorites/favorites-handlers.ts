@@ -1,0 +1,35 @@
+import 'server-only';
+import { favoritesQuerySchema } from '../../contracts/favorites';
+import { parseQuery } from '../../http/query';
+import { entityId } from '../entity-not-found';
+import { v4Handler } from '../http/handler';
+import { addToFavorites, favoriteIds, favorites, removeFromFavorites } from './favorites-service';
+
+/** Thin /v4 handlers of the patient's favourite providers and clinics (issue 3). */
+export const favoriteHandlers = {
+  // GET /v4/favorites
+  listFavorites: v4Handler({
+    auth: true,
+    handle: ({ auth, request, locale }) => {
+      const query = parseQuery(request, favoritesQuerySchema);
+      const center = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+      return favorites(auth, locale, center);
+    },
+  }),
+  // GET /v4/favorites/ids
+  listFavoriteIds: v4Handler({ auth: true, handle: ({ auth }) => favoriteIds(auth) }),
+  // PUT /v4/favorites/providers/{id}
+  addFavoriteProvider: v4Handler({ auth: true, handle: ({ auth, params }) => addToFavorites(auth, 'provider', entityId(params)) }),
+  // DELETE /v4/favorites/providers/{id}
+  removeFavoriteProvider: v4Handler({
+    auth: true,
+    handle: ({ auth, params }) => removeFromFavorites(auth, 'provider', entityId(params)),
+  }),
+  // PUT /v4/favorites/clinics/{id}
+  addFavoriteClinic: v4Handler({ auth: true, handle: ({ auth, params }) => addToFavorites(auth, 'clinic', entityId(params)) }),
+  // DELETE /v4/favorites/clinics/{id}
+  removeFavoriteClinic: v4Handler({
+    auth: true,
+    handle: ({ auth, params }) => removeFromFavorites(auth, 'clinic', entityId(params)),
+  }),
+};

@@ -1,0 +1,84 @@
+import 'server-only';
+import { REVIEWS_ON_DETAIL, type NamedRef } from '../../contracts/discovery';
+import type { ProviderDetail } from '../../contracts/providers';
+import type { Locale } from '../../i18n/languages';
+import { notFound } from '../entity-not-found';
+import { findOffices, findProviderOffices } from '../search/listings-repository';
+import { findReviews } from '../reviews/reviews-repository';
+import { findProvider, findProviderPlans, findProviderVisitReasons } from './providers-repository';
+import {
+  doctorName,
+  iso,
+  labels,
+  namedRef,
+  officeLocation,
+  providerIdentity,
+  rating,
+  review,
+  specialtyRefs,
+} from '../search/discovery-dto';
+
+/* The provider page: GET /v4/providers/{id}. */
+
+// GET /v4/providers/{id}
+export async function providerDetail(id: number, locale: Locale): Promise<ProviderDetail> {
+  const provider = await findProvider(id);
+  if (!provider) notFound();
+  const [links, reasons, plans, reviews] = await Promise.all([
+    findProviderOffices([id]),
+    findProviderVisitReasons(id),
+    findProviderPlans(id),
+    findReviews({ providerId: id }, REVIEWS_ON_DETAIL, 0),
+  ]);
+  const offices = new Map((await findOffices(links.map((l) => l.office_id))).map((o) => [o.id, o]));
+  const insurance: ProviderDetail['insurance'] = [];
+  for (const plan of plans) {
+    let group = insurance.find((g) => g.carrierId === plan.carrier_id);
+    if (!group) insurance.push((group = { carrierId: plan.carrier_id, carrierName: plan.carrier_name, plans: [] }));
+    group.plans.push({ id: plan.plan_id, name: plan.plan_name });
+  }
+  const officeList = links.flatMap((link) => {
+    const office = offices.get(link.office_id);
+    if (!office) return [];
+    return [
+      {
+        id: office.id,
+        name: office.name,
+        phone: office.phone,
+        website: office.website,
+        ...officeLocation(office),
+        businessHours: office.business_hours,
+        workingDays: link.working_days,
+        acceptsNewPatients: link.accepts_new_patients,
+        offersTeledental: link.offers_teledental,
+        teledentalPaymentReady: office.teledental_payment_ready,
+        teledentalAvailable: link.offers_teledental && office.teledental_payment_ready,
+      },
+    ];
+  });
+  return {
+    id: provider.id,
+    npi: provider.npi,
+    displayName: doctorName(provider, locale),
+    firstName: provider.first_name,
+    lastName: provider.last_name,
+    title: provider.title,
+    gender: provider.gender,
+    photoUrl: provider.photo_url,
+    biography: locale === 'es' ? provider.biography_es : provider.biography_en,
+    education: provider.education,
+    experienceYears: provider.experience_years,
+    awards: provider.awards,
+    specialties: specialtyRefs(provider.specialties, locale),
+    visitReasons: reasons.map((r) => namedRef(r, locale)),
+    insurance,
+    languages: labels(provider.languages, locale),
+    teledentalFeeCents: provider.teledental_fee_cents,
+    rating: rating(provider),
+    acceptsNewPatients: officeList.some((o) => o.acceptsNewPatients),
+    teledentalAvailable: officeList.some((o) => o.teledentalAvailable),
+    offices: officeList,
+    reviews: reviews.rows.map(review),
+    updatedAt: iso(provider.updated_at),
+  };
+}
