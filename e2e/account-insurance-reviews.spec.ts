@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { completedVisit } from './around-the-clock-helpers';
+import { formatRating } from '../components/provider/format';
 
 /*
  * The account area's photo, insurance and reviews tabs (issue 13), in English and Spanish: a
@@ -15,6 +16,12 @@ import { completedVisit } from './around-the-clock-helpers';
 /** A message with its {placeholders} filled (no plurals here). */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+/** A message of the form `{count, plural, one {# x} other {# xs}}` for a count (English and Spanish plurals). */
+function plural(template: string, count: number): string {
+  const branch = /one \{([^}]*)\} other \{([^}]*)\}/.exec(template)!;
+  return (count === 1 ? branch[1]! : branch[2]!).replace('#', String(count));
 }
 
 /** A real picture (the server decodes and re-encodes every image), wider than tall, as a card or a photo is. */
@@ -181,8 +188,14 @@ for (const { locale, prefix, m } of LANGUAGES) {
           { timeout: 30_000 },
         )
         .toBeGreaterThan(0);
-      const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number } };
+      const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number; average: number } };
       expect(after.rating.count).toBe(before.rating.count + 1);
+      // An around-the-clock practice's hours say so, rather than "12:00 AM – 12:00 AM".
+      await expect(page.getByRole('cell', { name: m.provider.open24Hours, exact: true })).toHaveCount(7);
+      // The page's rating changed with it: the average and the count beside the stars.
+      const header = page.getByRole('main').locator('header').first();
+      await expect(header).toContainText(formatRating(after.rating.average, locale));
+      await expect(header).toContainText(`(${plural(m.provider.reviewCount, after.rating.count)})`);
 
       // Deleting asks first, then the review is gone from the tab.
       await page.goto(`${prefix}/account-section?tab=my-reviews`);

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES, expectPath, type Messages } from './auth-helpers';
 import { NEW_YORK } from './discovery-helpers';
 import { aroundTheClockSlots } from './around-the-clock-helpers';
+import { appointmentCard, cancelWithRefund, fact, openDetails, rescheduleToNextWeek } from './appointment-helpers';
 import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
 
 /**
@@ -100,21 +101,6 @@ async function book(request: APIRequestContext, token: string, slot: FreeSlot, e
   return (await response.json()) as Booked;
 }
 
-function appointmentCard(page: Page, lastName: string): Locator {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(lastName) }) });
-}
-
-function fact(scope: Page | Locator, term: string): Locator {
-  return scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-}
-
-async function openDetails(page: Page, m: Messages, booked: Booked): Promise<void> {
-  await appointmentCard(page, booked.provider.lastName)
-    .getByRole('link', { name: new RegExp(`^${m.appointments.card.viewDetails}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: m.appointments.details.title })).toBeVisible();
-}
-
 for (const { locale, prefix, m } of LANGUAGES) {
   const a = m.appointments;
 
@@ -143,7 +129,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(card).toContainText(a.visitType.virtual);
       await expectNoAxeViolations(page);
 
-      await openDetails(page, m, booked);
+      await openDetails(page, m, booked.provider.lastName);
       await expect(fact(page, a.details.transactionId)).toHaveText(booked.payment!.transactionId);
       await expect(fact(page, a.details.status)).toHaveText(a.status.scheduled);
       // Teledental: the call is not open days ahead; the page says when it opens.
@@ -154,46 +140,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       );
       await expectNoAxeViolations(page);
 
-      // Reschedule with the same dentist: a slot of the following week.
-      await page.getByRole('button', { name: a.details.reschedule, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: a.reschedule.title });
-      await expect(dialog.getByRole('radio', { name: new RegExp(a.reschedule.sameProvider) })).toBeChecked();
-      await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: a.reschedule.continue, exact: true }).click();
-      const firstDay = dialog.getByRole('group', { name: a.slots.days }).getByRole('listitem').first();
-      const thisWeek = await firstDay.innerText();
-      await dialog.getByRole('button', { name: a.slots.nextDays }).click();
-      // The earlier week stays on screen while the next one loads: wait for the next one.
-      await expect(firstDay).not.toHaveText(thisWeek);
-      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
-      const times = dialog.getByRole('group', { name: new RegExp(`^(${a.slots.morning}|${a.slots.afternoon})$`) }).getByRole('button');
-      await expect(times.first()).toBeVisible();
-      const newTime = (await times.first().innerText()).trim();
-      await times.first().click();
-      await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
-      await dialog.getByRole('button', { name: new RegExp(a.reschedule.confirm.split('{date}')[0]!) }).click();
-      const done = page.getByRole('dialog', { name: a.reschedule.doneTitle });
-      await expect(done.getByRole('status')).toContainText(newTime);
-      await done.getByRole('button', { name: a.reschedule.close, exact: true }).last().click();
-      await expect(done).toBeHidden();
-      await expect(fact(page, a.details.time)).toHaveText(newTime);
-
-      // Cancel more than 24 hours ahead: the refund is announced before confirming.
-      await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
-      const cancel = page.getByRole('dialog', { name: a.cancel.title });
-      await expect(cancel).toContainText(a.cancel.refundEligible.split('{amount}')[0]!);
-      await expectNoAxeViolations(page);
-      await cancel.getByRole('button', { name: a.cancel.confirm, exact: true }).click();
-      const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
-      await expect(canceled.getByRole('status')).toContainText(a.cancel.refunded.split('{amount}')[1]!.trim());
-      await expect(canceled).toContainText(a.cancel.saveId.split('{id}')[0]!.trim());
-      const saved = /([A-Za-z0-9_-]{6,})\s*$/.exec((await canceled.getByText(a.cancel.saveId.split('{id}')[0]!.trim()).innerText()).trim());
-      expect(saved?.[1], 'a transaction id to save').toBeTruthy();
-      await canceled.getByRole('button', { name: a.cancel.close, exact: true }).last().click();
-      await expect(page.getByRole('heading', { level: 1, name: a.details.title })).toBeFocused();
-      await expect(fact(page, a.details.status)).toHaveText(a.status.canceled);
-      await expect(fact(page, a.details.refundStatus)).toHaveText(a.refundStatus.refunded);
-      await expect(page.getByRole('button', { name: a.details.cancel, exact: true })).toHaveCount(0);
+      // Reschedule with the same dentist (the following week), then cancel with the refund.
+      await rescheduleToNextWeek(page, m);
+      await cancelWithRefund(page, m);
 
       // Canceled tab: there; upcoming: empty, with a way to search.
       await page.goto(`${prefix}/all-appointments?tab=canceled`);

@@ -7,7 +7,7 @@ import { geistSans } from '@/app/fonts/geist-sans';
 import { routing } from '@/lib/i18n/routing';
 import { SHELL_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { serverEnv } from '@/lib/config/server-env';
-import { shellLinks } from '@/lib/config/shell-links';
+import { noteShellLinksOfBuild, shellLinks } from '@/lib/config/shell-links';
 import { LocationProvider } from '@/components/location/location-provider';
 import { Providers } from '@/components/providers/providers';
 import { Footer } from '@/components/shell/footer';
@@ -48,6 +48,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const [t, messages] = await Promise.all([getTranslations('common'), getMessages()]);
   const links = shellLinks();
+  noteShellLinksOfBuild();
   return (
     <html lang={locale} className={geistSans.variable}>
       <body

@@ -18,6 +18,7 @@ import { StatusBadge } from './status-badge';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { appointmentPath } from './appointment-card';
+import { EarlierSlotAlert } from './earlier-slot-alert';
 
 const TITLE_ID = 'appointment-title';
 
@@ -109,6 +110,9 @@ function Details({ appointment }: { appointment: Appointment }) {
         </Facts>
         {appointment.rescheduledFromId ? <p className="mt-4 text-sm text-slate-700">{t('details.rescheduledFrom')}</p> : null}
       </Card>
+
+      {/* Issue 14: an upcoming appointment can ask to be told of an earlier slot with the same provider. */}
+      {appointment.reschedulable ? <EarlierSlotAlert appointment={appointment} /> : null}
 
       {!canceled && appointment.visitType === 'virtual' && appointment.videoCall ? (
         <Card id="appointment-video" heading={t('details.videoCall')}>

@@ -115,6 +115,18 @@ describe('provider JSON-LD', () => {
     ]);
   });
 
+  it("writes a day open around the clock (00:00 to 24:00) as schema.org's 00:00 to 23:59", () => {
+    const always = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' }));
+    expect(openingHours(always)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`),
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ]);
+  });
+
   it('gives days with the same hours one specification', () => {
     const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '17:00' }));
     expect(openingHours([...week, { weekday: 6, opens: '09:00', closes: '13:00' }])).toEqual([

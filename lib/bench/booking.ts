@@ -153,7 +153,7 @@ interface Answer {
   text: string;
 }
 
-async function book(options: BookingOptions, patient: BenchPatient, booking: Booking, visitReasonId: number): Promise<Answer> {
+export async function book(options: BookingOptions, patient: BenchPatient, booking: Booking, visitReasonId: number): Promise<Answer> {
   const body = {
     idempotencyKey: crypto.randomUUID(),
     providerId: booking.pair.providerId,
@@ -185,7 +185,7 @@ async function book(options: BookingOptions, patient: BenchPatient, booking: Boo
  * at least two hours ahead so none passes while the bench runs; handed out round-robin over
  * the pairs, so consecutive bookings (a burst) are at different providers.
  */
-async function plannedBookings(options: BookingOptions, pairs: BookablePair[], needed: number): Promise<Booking[]> {
+export async function plannedBookings(options: BookingOptions, pairs: BookablePair[], needed: number): Promise<Booking[]> {
   const queues: Booking[][] = [];
   const earliest = Date.now() + 2 * 3_600_000;
   for (const pair of pairs) {
@@ -262,6 +262,62 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
     });
   }
 
+  const writes = await measureBookingWrites(options, visitReasonId, slotIds);
+  latencies.push(...writes.latencies);
+  targets.push(...writes.targets);
+
+  // 4. A patient's list with 10 appointments against one with 1,000.
+  log('Booking 4/4: a patient list with 10 appointments and one with 1,000...');
+  const [few, many] = await createPatients(options.databaseUrl, 2, 'history');
+  const fewCount = await seedPatientHistory(options.databaseUrl, few!.id, 10, visitReasonId);
+  const manyCount = await seedPatientHistory(options.databaseUrl, many!.id, 1000, visitReasonId);
+  const listOf = (patient: BenchPatient): BenchRequest[] =>
+    ['upcoming', 'past'].map((tab) => ({ path: `/v4/appointments?tab=${tab}`, headers: { 'x-auth-token': patient.token } }));
+  await warm(options, 'appointment list (10)', listOf(few!));
+  await warm(options, 'appointment list (1,000)', listOf(many!));
+  // Short slices alternating the two patients (the same time in all as `rounds` rounds each),
+  // so a change in the shared machine's load hits both alike.
+  const slices = Math.max(4, options.rounds * 2);
+  const perSlice = { ...options, seconds: Math.max(1, Math.round((options.seconds * options.rounds) / slices)) };
+  const fewRuns: Latencies[] = [];
+  const manyRuns: Latencies[] = [];
+  const fewSamples: number[] = [];
+  const manySamples: number[] = [];
+  for (let slice = 0; slice < slices; slice++) {
+    fewRuns.push(await measureCollect(perSlice, `appointment list, ${fewCount} appointments`, listOf(few!), fewSamples));
+    manyRuns.push(await measureCollect(perSlice, `appointment list, ${manyCount} appointments`, listOf(many!), manySamples));
+  }
+  const fewLatency = merged(`appointment list (upcoming, past), ${fewCount} appointments`, fewRuns, fewSamples);
+  const manyLatency = merged(`appointment list (upcoming, past), ${manyCount} appointments`, manyRuns, manySamples);
+  latencies.push(fewLatency, manyLatency);
+  const listRatio = manyLatency.p95 / fewLatency.p95;
+  targets.push({
+    name: `appointment list: p95 with ${manyCount} appointments / p95 with ${fewCount} <= 1.5`,
+    value: `${listRatio.toFixed(2)} (${ms(manyLatency.p95)} / ${ms(fewLatency.p95)} ms)`,
+    met: listRatio <= 1.5 && fewLatency.failures === 0 && manyLatency.failures === 0 && fewCount === 10 && manyCount === 1000,
+  });
+
+  return {
+    latencies,
+    targets,
+    explain: { patientId: many!.id, providerIds: slotIds.slice(0, 3) },
+    seeded: seededAnswer.inserted,
+  };
+}
+
+/**
+ * Figures 2 and 1, the ones that book: a lone booking against 20 at once, then the same-slot
+ * races. Exported on its own so a profile of booking can run just this part
+ * (lib/bench/booking-profile.ts) on a small database.
+ */
+export async function measureBookingWrites(
+  options: BookingOptions,
+  visitReasonId: number,
+  skipProviders: readonly number[],
+): Promise<{ latencies: Latencies[]; targets: BookingTarget[] }> {
+  const { log } = options;
+  const latencies: Latencies[] = [];
+  const targets: BookingTarget[] = [];
   // 2. A lone booking against 20 at once, in alternating blocks so drift in the machine's load hits both.
   const BLOCKS = 4;
   const LONE = 10;
@@ -272,7 +328,7 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
   const RACERS = 50;
   const needed = WARM + BLOCKS * (LONE + BURSTS * BURST) + RACES;
   log(`Booking 2/4: ${BLOCKS} blocks of ${LONE} lone bookings and ${BURSTS} bursts of ${BURST} at once...`);
-  const pairs = await bookablePairs(options.databaseUrl, Math.min(300, Math.max(BURST + RACES, Math.ceil(needed / 3))), slotIds);
+  const pairs = await bookablePairs(options.databaseUrl, Math.min(300, Math.max(BURST + RACES, Math.ceil(needed / 3))), skipProviders);
   const plan = await plannedBookings(options, pairs, needed);
   const patients = await createPatients(options.databaseUrl, needed - RACES + RACES * RACERS, 'book');
   let nextPatient = 0;
@@ -325,14 +381,17 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
   log(`  lone p95 ${ms(loneLatency.p95)} ms, ${BURST} at once p95 ${ms(togetherLatency.p95)} ms`);
   const bookingRatio = togetherLatency.p95 / loneLatency.p95;
   const bookingFailures = [...failed(lone), ...failed(together)];
-  // The least a burst can take: its bookings' CPU (server and PostgreSQL) over the machine's cores.
+  // The least a burst can take: its bookings' CPU (server and PostgreSQL) over the machine's
+  // cores, and never less than the server's part alone (nearly all of it on Node's one JavaScript
+  // thread, so 20 of them queue there whatever the cores).
   const cpuPerBooking = togetherLatency.cpu!.server + togetherLatency.cpu!.postgres;
-  const cpuFloor = (BURST * cpuPerBooking) / os.cpus().length;
+  const cpuFloor = Math.max((BURST * cpuPerBooking) / os.cpus().length, BURST * togetherLatency.cpu!.server);
   targets.push({
     name: `booking: p95 with ${BURST} patients at once / p95 of a lone booking <= 3`,
     value:
       `${bookingRatio.toFixed(2)} (${ms(togetherLatency.p95)} / ${ms(loneLatency.p95)} ms; ` +
-      `CPU ${ms(cpuPerBooking)} ms per booking, so ${BURST} at once need at least ${ms(cpuFloor)} ms of ${os.cpus().length} cores)` +
+      `CPU ${ms(togetherLatency.cpu!.server)} ms server + ${ms(togetherLatency.cpu!.postgres)} ms PostgreSQL per booking, ` +
+      `so ${BURST} at once need at least ${ms(cpuFloor)} ms on ${os.cpus().length} cores and one server process)` +
       (bookingFailures.length ? `; not booked: ${statusList(bookingFailures)} (${bookingFailures[0]!.text.slice(0, 120)})` : ''),
     met: bookingRatio <= 3 && bookingFailures.length === 0,
   });
@@ -369,43 +428,7 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
     met: raceMet,
   });
 
-  // 4. A patient's list with 10 appointments against one with 1,000.
-  log('Booking 4/4: a patient list with 10 appointments and one with 1,000...');
-  const [few, many] = await createPatients(options.databaseUrl, 2, 'history');
-  const fewCount = await seedPatientHistory(options.databaseUrl, few!.id, 10, visitReasonId);
-  const manyCount = await seedPatientHistory(options.databaseUrl, many!.id, 1000, visitReasonId);
-  const listOf = (patient: BenchPatient): BenchRequest[] =>
-    ['upcoming', 'past'].map((tab) => ({ path: `/v4/appointments?tab=${tab}`, headers: { 'x-auth-token': patient.token } }));
-  await warm(options, 'appointment list (10)', listOf(few!));
-  await warm(options, 'appointment list (1,000)', listOf(many!));
-  // Short slices alternating the two patients (the same time in all as `rounds` rounds each),
-  // so a change in the shared machine's load hits both alike.
-  const slices = Math.max(4, options.rounds * 2);
-  const perSlice = { ...options, seconds: Math.max(1, Math.round((options.seconds * options.rounds) / slices)) };
-  const fewRuns: Latencies[] = [];
-  const manyRuns: Latencies[] = [];
-  const fewSamples: number[] = [];
-  const manySamples: number[] = [];
-  for (let slice = 0; slice < slices; slice++) {
-    fewRuns.push(await measureCollect(perSlice, `appointment list, ${fewCount} appointments`, listOf(few!), fewSamples));
-    manyRuns.push(await measureCollect(perSlice, `appointment list, ${manyCount} appointments`, listOf(many!), manySamples));
-  }
-  const fewLatency = merged(`appointment list (upcoming, past), ${fewCount} appointments`, fewRuns, fewSamples);
-  const manyLatency = merged(`appointment list (upcoming, past), ${manyCount} appointments`, manyRuns, manySamples);
-  latencies.push(fewLatency, manyLatency);
-  const listRatio = manyLatency.p95 / fewLatency.p95;
-  targets.push({
-    name: `appointment list: p95 with ${manyCount} appointments / p95 with ${fewCount} <= 1.5`,
-    value: `${listRatio.toFixed(2)} (${ms(manyLatency.p95)} / ${ms(fewLatency.p95)} ms)`,
-    met: listRatio <= 1.5 && fewLatency.failures === 0 && manyLatency.failures === 0 && fewCount === 10 && manyCount === 1000,
-  });
-
-  return {
-    latencies,
-    targets,
-    explain: { patientId: many!.id, providerIds: slotIds.slice(0, 3) },
-    seeded: seededAnswer.inserted,
-  };
+  return { latencies, targets };
 }
 
 /** One measureGets round whose latencies also go to `samples` (for a p95 over alternating rounds). */

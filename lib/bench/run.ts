@@ -38,7 +38,7 @@ import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
 import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
 import { checkPages, measurePageRatio, measurePublicJs, type PageCheck, type PageRatio, type PublicJs } from './pages';
-import { ensureBuild, freePort, startServer, type RunningServer } from './server';
+import { ensureBuild, freePort, startServer, waitForOwnPageSync, type RunningServer } from './server';
 import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
 
 const ROOT = process.cwd();
@@ -283,6 +283,9 @@ async function main() {
   const largest = options.sizes[options.sizes.length - 1]!;
   for (const size of options.sizes) if (size !== largest) await servers.get(size)!.stop();
   const big = servers.get(largest)!;
+  // Its page-cache cursor may be another size's (one build folder, one cursor file): until its
+  // own sync has run, it would drop every cached page once, possibly while they are measured.
+  if (!(await waitForOwnPageSync(big.baseUrl))) log('The page-cache sync did not settle in 30 s; provider pages may be re-rendered while measured');
   const providerPaths = Array.from({ length: 20 }, (_, i) => `/provider-details/${1 + Math.floor((i * largest) / 20) + (i % 7)}`);
   const staticPath = '/privacy-policy';
   const staticCheck = await checkPages(big.baseUrl, [staticPath]);

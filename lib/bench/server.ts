@@ -91,8 +91,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `npm start` (lib/server/start.ts) on a database, in its own process group; resolves when it answers. */
-export async function startServer(databaseUrl: string, port: number, label: string): Promise<RunningServer> {
+/** `npm start` (lib/server/start.ts) on a database (`nodeArgs`: for the server process), in its own process group; resolves when it answers. */
+export async function startServer(databaseUrl: string, port: number, label: string, nodeArgs: string[] = []): Promise<RunningServer> {
   const dataDir = path.join(ROOT, '.bench/data');
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(ROOT, `.bench/server-${label}.log`);
@@ -110,6 +110,8 @@ export async function startServer(databaseUrl: string, port: number, label: stri
       NEXT_DIST_DIR: distDir(),
       SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('base64url'),
       NEXT_TELEMETRY_DISABLED: '1',
+      // Node arguments of the server process (lib/server/start.ts), e.g. --cpu-prof.
+      SERVE_NODE_ARGS: nodeArgs.join(' '),
     },
   });
   let exited = false;
@@ -144,4 +146,32 @@ export async function startServer(databaseUrl: string, port: number, label: stri
   }
   await stop();
   throw new Error(`the server for ${label} did not answer within 120 s; see ${path.relative(ROOT, logFile)}`);
+}
+
+/**
+ * Waits until the page-cache sync of the server at `baseUrl` has caught up with its own
+ * database: the cursor it keeps in the build folder (lib/bff/page-cache.ts) names its
+ * database's latest change. The bench runs one server per size on ONE build folder, so the
+ * servers overwrite each other's cursor; a server that reads another database's cursor drops
+ * every cached provider and clinic page (rightly, for a build moved to another database), and
+ * the measured pages would be re-rendered in the middle of the measurement. Called once the
+ * other servers are stopped. Resolves false when it did not settle within `timeoutMs`.
+ */
+export async function waitForOwnPageSync(baseUrl: string, timeoutMs = 30_000): Promise<boolean> {
+  const file = path.join(ROOT, distDir(), 'cache', 'discovery-changes-cursor');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/v4/discoveryChanges`);
+      const latest = ((await response.json()) as { cursor: number }).cursor;
+      // No change logged (all pruned): a sync then keeps whatever cursor it finds, dropping nothing.
+      if (latest === 0) return true;
+      const saved = Number(fs.readFileSync(file, 'utf8').trim());
+      if (saved === latest) return true;
+    } catch {
+      // no cursor written yet, or the server is busy: look again
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
 }

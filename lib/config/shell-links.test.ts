@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, parseServerEnv } from './server-env';
-import { SOCIAL_NETWORKS, shellLinks } from './shell-links';
+import { SOCIAL_NETWORKS, noteShellLinksOfBuild, shellLinks, shellLinksChangedSinceBuild } from './shell-links';
 
 describe('shellLinks', () => {
   it('keeps the current links and contacts when nothing is configured', () => {
@@ -63,5 +66,43 @@ describe('shellLinks', () => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(
       `Configuration error: ${sentence}. See the README's configuration table.`,
     );
+  });
+});
+
+describe('the values the build rendered with', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-links-'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  function build(env: Record<string, string>) {
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    vi.stubEnv('NEXT_DIST_DIR', distDir);
+    noteShellLinksOfBuild(parseServerEnv(env));
+    vi.unstubAllEnvs();
+  }
+
+  it('are noted only while building', () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-links-'));
+    vi.stubEnv('NEXT_DIST_DIR', elsewhere);
+    noteShellLinksOfBuild(parseServerEnv({}));
+    expect(fs.readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it('agree with the same values at start, defaults included', () => {
+    build({ SUPPORT_PHONE: '+1 512 555 0142' });
+    expect(shellLinksChangedSinceBuild(parseServerEnv({ SUPPORT_PHONE: '+1 512 555 0142' }), distDir)).toEqual([]);
+  });
+
+  it('name each variable that changed since, set or unset', () => {
+    build({ SUPPORT_PHONE: '+1 512 555 0142', CONTACT_URL: 'https://help.example.com' });
+    expect(shellLinksChangedSinceBuild(parseServerEnv({ SOCIAL_X_URL: 'https://x.com/dental' }), distDir)).toEqual([
+      'SUPPORT_PHONE',
+      'CONTACT_URL',
+      'SOCIAL_X_URL',
+    ]);
+  });
+
+  it('ask nothing of a build that noted none', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-links-'));
+    expect(shellLinksChangedSinceBuild(parseServerEnv({ SUPPORT_PHONE: '+1 512 555 0142' }), empty)).toEqual([]);
   });
 });

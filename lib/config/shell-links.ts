@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 import { serverEnv, supportPhoneNumber, type ServerEnv } from './server-env';
 
 /** The seven social networks of the footer (SPEC.md section 2), in the footer's order. */
@@ -50,4 +52,55 @@ export function shellLinks(env: ServerEnv = serverEnv()): ShellLinks {
       ...(env.CONTACT_URL ? { contactUrl: env.CONTACT_URL } : {}),
     },
   };
+}
+
+/** The variables behind shellLinks(), in the README's order. */
+export const SHELL_LINK_VARIABLES = [
+  'SUPPORT_EMAIL',
+  'SUPPORT_PHONE',
+  'CONTACT_URL',
+  'APP_STORE_URL',
+  'GOOGLE_PLAY_URL',
+  'SOCIAL_FACEBOOK_URL',
+  'SOCIAL_INSTAGRAM_URL',
+  'SOCIAL_X_URL',
+  'SOCIAL_LINKEDIN_URL',
+  'SOCIAL_YOUTUBE_URL',
+  'SOCIAL_TIKTOK_URL',
+  'SOCIAL_PINTEREST_URL',
+] as const;
+type ShellLinkValues = Partial<Record<(typeof SHELL_LINK_VARIABLES)[number], string>>;
+
+function shellLinkValues(env: ServerEnv): ShellLinkValues {
+  return Object.fromEntries(SHELL_LINK_VARIABLES.map((name) => [name, env[name]]));
+}
+
+/** Where the build notes the values its static pages were rendered with, beside the build. */
+function buildRecordPath(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
+  return path.resolve(distDir, 'shell-links.json');
+}
+
+/**
+ * `next build` renders the static pages (sign-up, legal, chat...) once, with the values of that
+ * moment; called by the layout, this notes them while building (NEXT_PHASE), so `npm start` can
+ * refuse other values instead of showing two support phones on two pages.
+ */
+export function noteShellLinksOfBuild(env: ServerEnv = serverEnv()): void {
+  if (process.env.NEXT_PHASE !== 'phase-production-build') return;
+  fs.writeFileSync(buildRecordPath(), `${JSON.stringify(shellLinkValues(env))}\n`);
+}
+
+/**
+ * The variables whose value differs from the build's (empty when they agree or when the build
+ * noted none, as one made before this check). For start-up: one sentence, then stop.
+ */
+export function shellLinksChangedSinceBuild(env: ServerEnv, distDir?: string): string[] {
+  let built: ShellLinkValues;
+  try {
+    built = JSON.parse(fs.readFileSync(buildRecordPath(distDir), 'utf8')) as ShellLinkValues;
+  } catch {
+    return [];
+  }
+  const now = shellLinkValues(env);
+  return SHELL_LINK_VARIABLES.filter((name) => (built[name] ?? null) !== (now[name] ?? null));
 }

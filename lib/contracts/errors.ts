@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'practiceRequestExists',
   // Uploads (issue 13): the object store did not answer
   'storageUnavailable',
+  // Earlier-slot waitlist (issue 14)
+  'earlierSlotUnavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

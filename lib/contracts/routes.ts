@@ -60,6 +60,7 @@ import {
 } from './reviews';
 import { practiceRequestReceiptSchema, practiceRequestSchema } from './practice-requests';
 import { clinicDetailSchema, clinicListQuerySchema, clinicPageSchema } from './clinics';
+import { waitlistOfferIdPathSchema, waitlistOfferSchema, waitlistStatusSchema } from './waitlist';
 import {
   favoriteIdsSchema,
   favoriteStatusSchema,
@@ -420,6 +421,29 @@ export const v4Routes = {
     method: 'POST', path: '/v4/practiceRequests',
     summary: 'A practice asks to be listed; the practice gets an acknowledgement and the team a notification, in the request language. The same NPI within 24 hours answers 409',
     auth: false, body: practiceRequestSchema, response: practiceRequestReceiptSchema, status: 201, errors: [409, 429],
+  },
+  // Earlier-slot waitlist (issue 14): the patient's own appointments and offers only.
+  getWaitlistStatus: {
+    method: 'GET', path: '/v4/appointments/{id}/waitlist', summary: 'Whether the patient is told of earlier slots with the same provider for this appointment',
+    auth: true, params: appointmentIdPathSchema, response: waitlistStatusSchema, status: 200, errors: [401, 404],
+  },
+  joinWaitlist: {
+    method: 'PUT', path: '/v4/appointments/{id}/waitlist',
+    summary: 'Be told by email when an earlier slot with the same provider frees up (upcoming appointments only; joining again keeps the place in line)',
+    auth: true, params: appointmentIdPathSchema, response: waitlistStatusSchema, status: 200, errors: [401, 404, 409],
+  },
+  leaveWaitlist: {
+    method: 'DELETE', path: '/v4/appointments/{id}/waitlist', summary: 'Stop being told of earlier slots for this appointment (leaving twice changes nothing)',
+    auth: true, params: appointmentIdPathSchema, response: waitlistStatusSchema, status: 200, errors: [401, 404],
+  },
+  getWaitlistOffer: {
+    method: 'GET', path: '/v4/waitlistOffers/{id}', summary: "An earlier slot offered by email: the appointment's time, the offered one, and whether it is still open",
+    auth: true, params: waitlistOfferIdPathSchema, response: waitlistOfferSchema, status: 200, errors: [401, 404],
+  },
+  acceptWaitlistOffer: {
+    method: 'POST', path: '/v4/waitlistOffers/{id}/accept',
+    summary: 'Move the appointment to the offered earlier slot (a same-provider reschedule); 409 when it was taken meanwhile or no longer applies',
+    auth: true, params: waitlistOfferIdPathSchema, response: appointmentSchema, status: 200, errors: [401, 404, 409],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -872,3 +872,50 @@ export const practiceRequests = pgTable(
     check('practice_requests_npi_check', sql`npi ~ '^[0-9]{10}$'`),
   ],
 );
+
+/**
+ * The earlier-slot waitlist (issue 14): one entry per live appointment whose patient asked to
+ * be told of an earlier slot with the same provider. The provider is copied from the
+ * appointment (it never changes: another provider is a new appointment), so a freed slot finds
+ * its waiting list by one index range, in the order patients joined (first come, first told).
+ * Entries end with the appointment's life: deleted when it is canceled or moved, and ignored
+ * once it is no longer live (completed, no-show).
+ */
+export const appointmentWaitlist = pgTable(
+  'appointment_waitlist',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** The patient's language when joining: the earlier-slot email uses it. */
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_waitlist_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+/**
+ * An earlier slot offered to one waitlisted appointment by email. The id is the link's token:
+ * a random UUID (122 random bits), usable only by the appointment's patient when logged in,
+ * and once (accepted_at). Taking it moves the appointment like a same-provider reschedule.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  // One offer per appointment and slot: a slot freed twice (cancel, rebook, cancel) is not mailed twice.
+  (t) => [uniqueIndex('waitlist_offers_appointment_slot_idx').on(t.appointmentId, t.slotStart)],
+);

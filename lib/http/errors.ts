@@ -45,6 +45,7 @@ const STATUS: Record<ErrorCode, number> = {
   practiceRequestExists: 409,
   // The image store (S3) failed or timed out: nothing was stored or changed, try again.
   storageUnavailable: 503,
+  earlierSlotUnavailable: 409,
   internal: 500,
 };
 

@@ -180,6 +180,18 @@ describe('the edge on a real socket', () => {
     expect(res.status).toBe(200);
   });
 
+  it("grants the mailbox's attachment downloads as the page itself, and nothing beside it", async () => {
+    const grant = internalKey(SECRET, 'dev-mailbox');
+    const seen = async (base: string, path: string) =>
+      ((await (await fetch(`${base}${path}`, { headers: { [DEV_MAILBOX_HEADER]: 'forged' } })).json()) as { headers: Record<string, string> }).headers[DEV_MAILBOX_HEADER];
+    const local = await edgeServer('127.0.0.1');
+    expect(await seen(local, '/dev/mailbox/7/attachments/0')).toBe(grant);
+    expect(await seen(local, '/es/dev/mailbox/7/attachments/0')).toBe(grant);
+    expect(await seen(local, '/dev/mailboxes/7')).toBeUndefined();
+    const exposed = await edgeServer('127.0.0.1', { HOST: '0.0.0.0' });
+    expect(await seen(exposed, '/dev/mailbox/7/attachments/0')).toBeUndefined();
+  });
+
   it("marks Next's router prefetches for the middleware, and drops a client's own mark", async () => {
     const base = await edgeServer('127.0.0.1');
     const seen = async (headers: Record<string, string>) =>

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseServerEnv } from '../config/server-env';
+import { shellLinksChangedSinceBuild } from '../config/shell-links';
 import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
 import { INTERNAL_KEY_HEADER, internalKey } from '../config/internal-key';
 
@@ -26,6 +27,15 @@ try {
 
 if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   fail('No production build found: run `npm run build` first (or `npm run serve` to install, build and start).');
+}
+
+// The static pages show the shell's links and contacts as the build saw them: other values now
+// would show on some pages and not on others.
+const changed = shellLinksChangedSinceBuild(env, process.env.NEXT_DIST_DIR || '.next');
+if (changed.length > 0) {
+  fail(
+    `Configuration error: ${changed.join(', ')} ${changed.length === 1 ? 'differs from the value' : 'differ from the values'} the build rendered the static pages with; run \`npm run build\` again with the same values (\`npm run serve\` does both). See the README's configuration table.`,
+  );
 }
 
 if (!env.DATABASE_URL) {
@@ -50,7 +60,10 @@ const ownUrl = (() => {
   return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 })();
 
-const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
+// SERVE_NODE_ARGS: extra Node arguments for the server process, such as the --cpu-prof that
+// lib/bench/booking-profile.ts asks for (Node refuses it in NODE_OPTIONS).
+const nodeArgs = (process.env.SERVE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const child = spawn(process.execPath, [...nodeArgs, path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', PORT: String(env.PORT), SESSION_SECRET: secret, DATA_DIR: env.dataDir },
 });

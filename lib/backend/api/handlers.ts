@@ -22,6 +22,7 @@ import { insuranceHandlers } from '../insurance/insurance-handlers';
 import { reviewHandlers, reviewListHandlers } from '../reviews/review-handlers';
 import { assistantHandlers } from '../assistant/assistant-handlers';
 import { practiceRequestHandlers } from '../practice-requests/practice-requests-handlers';
+import { waitlistHandlers } from '../waitlist/waitlist-handlers';
 
 /** Every /v4 route's handler, one resource folder each (thin handlers: STYLE.md habit 1). */
 export const v4Handlers: Record<V4RouteId, V4Handler> = {
@@ -47,6 +48,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...reviewListHandlers,
   ...assistantHandlers,
   ...practiceRequestHandlers,
+  ...waitlistHandlers,
 };
 
 // GET /v4/openapi.json - the same for every host (relative server URL), so shared caches may keep it

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { officeKeyHeadersSchema } from '../../contracts/appointments';
 import { v4Path, v4Routes, type V4RouteId } from '../../contracts/routes';
@@ -10,6 +12,7 @@ import { sha256 } from '../../security/password';
 import { routeIdFields } from '../../testing/route-ids';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import { randomIp, signUpAndLogin, v4, type V4Reply } from '../../testing/v4';
+import { jar } from '../../testing/next-headers-mock';
 import { dispatchV4 } from './dispatch';
 
 /*
@@ -19,6 +22,8 @@ import { dispatchV4 } from './dispatch';
  * must name every such route and every id field of it (read from the route contracts), so a new
  * id-taking route or field without a case fails here. Afterwards A's data is exactly as before.
  */
+
+vi.mock('next/headers', () => import('../../testing/next-headers-mock'));
 
 const database = useTestDatabase();
 
@@ -44,9 +49,11 @@ interface Case {
 
 interface World {
   a: { token: string; userId: string; familyId: string; profileImageId: string; teethImageId: string; frontImageId: string; backImageId: string;
-    cardId: string; appointmentId: string; completedId: string; reviewId: string; conversationId: string; providerId: number; clinicId: number; idempotencyKey: string };
-  b: { token: string; userId: string; frontImageId: string; backImageId: string };
+    cardId: string; appointmentId: string; completedId: string; reviewId: string; offerId: string; conversationId: string; providerId: number; clinicId: number; idempotencyKey: string };
+  b: { token: string; userId: string; email: string; password: string; frontImageId: string; backImageId: string };
   officeKeyB: string;
+  /** B's booking under A's idempotency key. */
+  keyAttackBody: Record<string, unknown>;
   booking: (overrides?: Record<string, unknown>) => Promise<Record<string, unknown>>;
   carrier: { id: number; planId: number };
 }
@@ -117,15 +124,16 @@ const cases: Partial<Record<V4RouteId, Case>> = {
   bookAppointment: {
     attacked: ['body.familyMemberId', 'body.imageIds', 'body.rescheduleOf', 'body.payment.cardId', 'body.idempotencyKey'],
     notOwned: { 'body.providerId': CATALOGUE, 'body.officeId': CATALOGUE, 'body.visitReasonId': CATALOGUE, 'body.insurancePlanId': CATALOGUE },
-    attacks: async ({ a, booking }) => [
+    attacks: async ({ a, booking }: World) => [
       { label: "A's family member", body: await booking({ familyMemberId: a.familyId }) },
       { label: "A's teeth image", body: await booking({ imageIds: [a.teethImageId] }) },
       { label: "A's appointment to replace", body: await booking({ rescheduleOf: a.appointmentId }) },
       { label: "A's saved card", body: await booking({ teledental: true, payment: { kind: 'savedCard', cardId: a.cardId } }) },
       {
         // An idempotency key is the caller's own: A's key books for B, never answers A's booking.
+        // One body for every leg: B's retry of it (the BFF leg) answers B's own first booking.
         label: "A's idempotency key",
-        body: await booking({ idempotencyKey: a.idempotencyKey }),
+        body: a.idempotencyKey === world.a.idempotencyKey ? world.keyAttackBody : await booking({ idempotencyKey: a.idempotencyKey }),
         expect: (reply) => {
           expect(reply.status, JSON.stringify(reply.body)).toBe(201);
           expect(reply.body.id).not.toBe(a.appointmentId);
@@ -134,6 +142,11 @@ const cases: Partial<Record<V4RouteId, Case>> = {
       },
     ],
   },
+  getWaitlistStatus: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  joinWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  leaveWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  getWaitlistOffer: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }] },
+  acceptWaitlistOffer: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }] },
   officeSetStatus: {
     attacked: ['path.id'],
     attacks: ({ a }) => [{ label: "an appointment at another office", as: 'officeB', params: { id: a.appointmentId }, body: { status: 'confirmed' } }],
@@ -315,6 +328,14 @@ beforeAll(async () => {
         returning id`,
   );
   const review = ok(await v4('POST', `/v4/appointments/${completed!.id}/review`, { token: a.token, body: { rating: 5, text: 'Mine.' } }), 201).body;
+  // A waits for an earlier slot, and holds an offer of one (inserted as the waitlist's cancel would).
+  ok(await v4('PUT', `/v4/appointments/${appointment.id}/waitlist`, { token: a.token }));
+  const [offer] = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into waitlist_offers (appointment_id, office_id, slot_start)
+        values (${appointment.id}, ${inOffice.office_id}, ${new Date(Date.parse(appointment.start ?? aBooking.slotStart) - 86_400_000).toISOString()})
+        returning id`,
+  );
   ok(await v4('PUT', `/v4/favorites/providers/${inOffice.provider_id}`, { token: a.token }));
   ok(await v4('PUT', `/v4/favorites/clinics/${inOffice.office_id}`, { token: a.token }));
   const conversation = ok(await v4('POST', '/v4/assistant/messages', { token: a.token, body: { text: 'I need a root canal near Houston tomorrow' } })).body;
@@ -330,11 +351,12 @@ beforeAll(async () => {
   world = {
     a: {
       token: a.token, userId: aUser.id, familyId: family.id, profileImageId, teethImageId, frontImageId, backImageId, cardId: card.id,
-      appointmentId: appointment.id, completedId: completed!.id, reviewId: review.id, conversationId: conversation.conversationId,
+      appointmentId: appointment.id, completedId: completed!.id, reviewId: review.id, offerId: offer!.id, conversationId: conversation.conversationId,
       providerId: inOffice.provider_id, clinicId: inOffice.office_id, idempotencyKey: aBooking.idempotencyKey as string,
     },
-    b: { token: b.token, userId: bUser.id, frontImageId: await upload(b.token, 'insurance', '#0891b2'), backImageId: await upload(b.token, 'insurance', '#be123c') },
+    b: { token: b.token, userId: bUser.id, email: b.email, password: b.password, frontImageId: await upload(b.token, 'insurance', '#0891b2'), backImageId: await upload(b.token, 'insurance', '#be123c') },
     officeKeyB,
+    keyAttackBody: await booking({ idempotencyKey: aBooking.idempotencyKey }),
     booking,
     carrier,
   };
@@ -362,6 +384,8 @@ async function snapshotOfA() {
     appointment: await get(`/v4/appointments/${a.appointmentId}`),
     completed: await get(`/v4/appointments/${a.completedId}`),
     conversation: await get(`/v4/assistant/conversations/${a.conversationId}`),
+    waitlist: await get(`/v4/appointments/${a.appointmentId}/waitlist`),
+    offer: await get(`/v4/waitlistOffers/${a.offerId}`),
     images: await Promise.all([a.profileImageId, a.teethImageId, a.frontImageId, a.backImageId].map(imageHash)),
   };
 }
@@ -393,6 +417,165 @@ describe("another patient's ids, and ids that exist nowhere", () => {
         (attack.expect ?? notFound)(reply);
       } catch (error) {
         throw new Error(`${routeId} with ${attack.label}: ${(error as Error).message}`);
+      }
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The same through the BFF (/api, the browser's way in, with B's session cookie): every BFF
+// handler that reaches one of the routes above must have an entry, read from app/api's files.
+
+const API_DIR = path.resolve(__dirname, '../../../app/api');
+
+/** `GET /api/family/[id]` → the /v4 routes its handler calls (callV4 or forwardV4). */
+function bffHandlers(): Map<string, { file: string; method: string; routes: V4RouteId[] }> {
+  const found = new Map<string, { file: string; method: string; routes: V4RouteId[] }>();
+  for (const relative of fs.readdirSync(API_DIR, { recursive: true }) as string[]) {
+    if (!relative.endsWith('route.ts')) continue;
+    const source = fs.readFileSync(path.join(API_DIR, relative), 'utf8');
+    const urlPath = `/api/${path.dirname(relative)}`.replace(/\/\.$/, '');
+    for (const chunk of source.split(/(?=export const (?:GET|POST|PUT|DELETE|PATCH) =)/)) {
+      const method = /^export const (\w+) =/.exec(chunk)?.[1];
+      if (!method) continue;
+      const routes = [...chunk.matchAll(/(?:callV4|forwardV4)(?:<[^>]*>)?\(\s*'(\w+)'/g)].map((m) => m[1] as V4RouteId);
+      found.set(`${method} ${urlPath}`, { file: relative, method, routes });
+    }
+  }
+  return found;
+}
+
+interface BffRequest {
+  params?: Record<string, string>;
+  body?: unknown;
+  cookie?: [string, string];
+}
+
+interface BffCase {
+  route: V4RouteId;
+  /** The BFF's request for one /v4 attack; undefined: that attack has no BFF form (e.g. the office API). */
+  request?: (attack: Attack) => BffRequest | undefined;
+  /** When the BFF answers differently from /v4, the documented BFF answer. */
+  expect?: (reply: V4Reply, attack: Attack) => void;
+  /** The handler takes no id from the browser, with the reason. */
+  noIdFromBrowser?: string;
+}
+
+const samePathAndBody = (attack: Attack): BffRequest => ({ params: attack.params, body: attack.body });
+
+const bffCases: Record<string, BffCase> = {
+  'GET /api/images/[id]': { route: 'getImage' },
+  'DELETE /api/images/[id]': { route: 'deleteImage' },
+  'PUT /api/me/photo': { route: 'setProfilePhoto' },
+  'GET /api/appointments/[id]': { route: 'getAppointment' },
+  'PUT /api/appointments/[id]/cancel': { route: 'cancelAppointment' },
+  'GET /api/appointments/[id]/calendar': { route: 'appointmentCalendar' },
+  'PUT /api/appointments/[id]/reschedule': { route: 'rescheduleAppointment' },
+  'GET /api/appointments/[id]/feedback': { route: 'checkFeedback' },
+  'POST /api/appointments/[id]/feedback': { route: 'saveFeedback' },
+  'GET /api/appointments/[id]/waitlist': { route: 'getWaitlistStatus' },
+  'PUT /api/appointments/[id]/waitlist': { route: 'joinWaitlist' },
+  'DELETE /api/appointments/[id]/waitlist': { route: 'leaveWaitlist' },
+  'POST /api/waitlist-offers/[id]/accept': { route: 'acceptWaitlistOffer' },
+  'POST /api/appointments': { route: 'bookAppointment' },
+  'POST /api/reviews': { route: 'writeReview', request: (attack) => ({ body: { appointmentId: attack.params!.id, ...(attack.body as object) } }) },
+  'PUT /api/reviews/[id]': { route: 'updateReview' },
+  'DELETE /api/reviews/[id]': { route: 'deleteReview' },
+  'PUT /api/family/[id]': { route: 'updateFamilyMember' },
+  'DELETE /api/family/[id]': { route: 'deleteFamilyMember' },
+  'PUT /api/cards/[id]/default': { route: 'setDefaultCard' },
+  'DELETE /api/cards/[id]': { route: 'deleteCard' },
+  'PUT /api/insurance': { route: 'updateMemberInsurance' },
+  'PUT /api/favorites/providers/[id]': { route: 'addFavoriteProvider' },
+  'DELETE /api/favorites/providers/[id]': { route: 'removeFavoriteProvider' },
+  'PUT /api/favorites/clinics/[id]': { route: 'addFavoriteClinic' },
+  'DELETE /api/favorites/clinics/[id]': { route: 'removeFavoriteClinic' },
+  'GET /api/search': { route: 'globalSearch', noIdFromBrowser: "the BFF never sends a userId: a favourites search is the session's own" },
+  // The conversation id travels in an httpOnly cookie: B's browser carrying A's id is the attack.
+  'GET /api/assistant/conversation': {
+    route: 'getAssistantConversation',
+    request: (attack) => (attack.as === 'anonymous' ? undefined : { cookie: ['assistant_conversation', attack.params!.id!] }),
+    // Documented: a conversation the browser cannot open is forgotten and the chat starts empty.
+    expect: (reply) => {
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ messages: [] });
+    },
+  },
+  'POST /api/assistant/messages': {
+    route: 'sendAssistantMessage',
+    request: (attack) => {
+      const { conversationId, ...body } = attack.body as { conversationId: string };
+      return { body, cookie: ['assistant_conversation', conversationId] };
+    },
+    expect: (reply) => {
+      expect(reply.status).toBe(200);
+      expect(JSON.stringify(reply.body.messages)).not.toContain('root canal near Houston');
+    },
+  },
+};
+
+describe('the BFF table', () => {
+  it('has an entry for every /api handler that reaches an id-taking /v4 route', () => {
+    const reaching = [...bffHandlers()].filter(([, h]) => h.routes.some((r) => r in cases)).map(([key]) => key);
+    expect(Object.keys(bffCases).sort()).toEqual(reaching.sort());
+    for (const [key, entry] of Object.entries(bffCases)) expect(bffHandlers().get(key)!.routes, key).toContain(entry.route);
+  });
+});
+
+describe("another patient's ids through the BFF", () => {
+  const ORIGIN = 'http://app.test';
+
+  async function loginB(): Promise<void> {
+    jar.clear();
+    const session = await import('../../../app/api/session/route');
+    const reply = await session.POST(
+      new Request(`${ORIGIN}/api/session`, {
+        method: 'POST',
+        body: JSON.stringify({ email: world.b.email, password: world.b.password }),
+        headers: { host: 'app.test', origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      }),
+    );
+    expect(reply.status).toBe(200);
+  }
+
+  it.each(Object.keys(bffCases))('%s answers B as documented and changes nothing of A', async (key) => {
+    const entry = bffCases[key]!;
+    if (entry.noIdFromBrowser) return;
+    const handler = bffHandlers().get(key)!;
+    const module = (await import(/* @vite-ignore */ path.join(API_DIR, handler.file))) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
+    const before = await snapshotOfA();
+    await loginB();
+    for (const attack of await cases[entry.route]!.attacks(world)) {
+      if (attack.as === 'officeB') continue;
+      const request = (entry.request ?? samePathAndBody)(attack);
+      if (!request) continue;
+      const session = new Map(jar);
+      if (attack.as === 'anonymous') jar.clear();
+      if (request.cookie) jar.set(...request.cookie);
+      const urlPath = key.split(' ')[1]!.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
+      const response = await module[handler.method]!(
+        new Request(`${ORIGIN}${urlPath}`, {
+          method: handler.method,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          headers: { host: 'app.test', origin: ORIGIN, 'x-forwarded-for': randomIp(), ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        }),
+        { params: Promise.resolve(request.params ?? {}) },
+      );
+      jar.clear();
+      for (const [name, value] of session) jar.set(name, value);
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      const reply = { status: response.status, headers: response.headers, body } as V4Reply;
+      try {
+        (entry.expect ?? attack.expect ?? notFound)(reply, attack);
+      } catch (error) {
+        throw new Error(`${key} with ${attack.label}: ${(error as Error).message}`);
       }
     }
     expect(await snapshotOfA()).toEqual(before);

@@ -21,6 +21,7 @@ import { findProviderSchedule } from '../providers/providers-repository';
 import { findUserById } from '../users/users-repository';
 import { slotsOnDay } from '../scheduling/slots';
 import type { AuthenticatedSession } from '../auth/auth-service';
+import { endWaitlistEntry, offerFreedSlot } from '../waitlist/waitlist-notify';
 import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from './appointment-dto';
 import { appointmentInvite, queueAppointmentEmail } from './appointment-emails';
 import {
@@ -147,7 +148,7 @@ export async function bookAppointment(
  * other's uncommitted row) before anything outside the database happened; PostgreSQL aborts
  * one, and a retry then sees the winner's committed row and answers "slot taken".
  */
-async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
@@ -173,12 +174,15 @@ async function bookOnce(
   let savedNow: SavedCardRef | undefined;
   let refundAfterCommit: (() => Promise<void>) | undefined;
   try {
-    const id = await inTransaction(async () => {
+    // The row read inside the transaction, after its last change: what commits, so the answer
+    // is built from it instead of reading the appointment again after commit.
+    const row = await inTransaction(async () => {
       // The replaced appointment is locked and checked before the new row names it: someone
       // else's or an unknown id is a 404 here, not a foreign-key failure (a 500) at the insert.
       const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
       // The insert takes the slot: the exclusion constraints refuse a taken slot or a patient's
       // second appointment at that time, even when requests race (the loser waits, then fails).
+      // It also writes the 'scheduled' event of the audit trail.
       const appointmentId = await insertAppointment({
         patientUserId: auth.userId,
         familyMemberId: input.familyMemberId ?? null,
@@ -199,7 +203,6 @@ async function bookOnce(
         rescheduledFromId: input.rescheduleOf ?? null,
       });
       await insertAppointmentImages(appointmentId, input.imageIds);
-      await insertAppointmentEvent({ appointmentId, fromStatus: null, toStatus: 'scheduled', actor: 'patient' });
 
       if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', now);
 
@@ -221,13 +224,12 @@ async function bookOnce(
           paidAt: now,
         });
       }
-      const row = (await findAppointment(appointmentId, auth.userId))!;
-      await queueAppointmentEmail(input.rescheduleOf ? 'rescheduled' : 'booked', row);
-      return appointmentId;
+      const booked = (await findAppointment(appointmentId, auth.userId))!;
+      await queueAppointmentEmail(input.rescheduleOf ? 'rescheduled' : 'booked', booked);
+      return booked;
     });
     if (refundAfterCommit) afterCommit(refundAfterCommit);
-    const row = await findAppointment(id, auth.userId);
-    return toAppointmentDto(row!, locale, now);
+    return toAppointmentDto(row, locale, now);
   } catch (error) {
     // The booking failed after its charge went through: give the money back (void before settlement).
     if (charge) await voidQuietly(charge.transactionId);
@@ -288,6 +290,9 @@ async function markCanceled(
     refundAmountCents: due ? state.fee_cents : 0,
   });
   await insertAppointmentEvent({ appointmentId: state.id, fromStatus: state.status, toStatus: 'canceled', actor: by });
+  // Issue 14: the appointment leaves the earlier-slot waitlist, and its slot goes to those waiting.
+  await endWaitlistEntry(state.id);
+  await offerFreedSlot({ appointmentId: state.id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at }, now);
   if (!due) return undefined;
   // Recorded as 'manual' (owed, not yet given) until the gateway confirms: a crash between
   // commit and refund leaves an honest status for support, never a refund claimed but not made.
@@ -360,38 +365,48 @@ export async function rescheduleAppointment(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<Appointment> {
-  await withDeadlockRetry(() => inTransaction(async () => {
-    const state = await lockAppointment(id, auth.userId);
-    if (!state) throw new ApiError('notFound');
-    if (!isChangeable(state.status, state.starts_at, now)) throw new ApiError('notReschedulable');
-    const slot = await checkSlot(
-      { providerId: state.provider_id, officeId: body.officeId, slotStart: body.slotStart, visitType: state.visit_type, patientType: state.patient_type },
-      now,
-    );
-    if (slot.start.getTime() === state.starts_at.getTime() && body.officeId === state.office_id) return;
-    try {
-      // One UPDATE moves the appointment: the new slot is taken (the constraints check it
-      // against every other appointment) and the old one released in the same statement.
-      await updateAppointment(id, {
-        officeId: body.officeId,
-        startsAt: slot.start,
-        endsAt: slot.end,
-        timeZone: slot.timeZone,
-        // A confirmed visit at a new time needs the office to confirm again.
-        status: 'scheduled',
-        sequence: state.sequence + 1,
-        reminderSentAt: null,
-      });
-    } catch (error) {
-      if (error instanceof ConflictError) throw conflictError(error);
-      throw error;
-    }
-    if (state.status !== 'scheduled') {
-      await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: 'scheduled', actor: 'patient' });
-    }
-    await queueAppointmentEmail('rescheduled', (await findAppointment(id))!);
-  }));
+  await withDeadlockRetry(() => inTransaction(() => moveAppointment(auth, id, body, now)));
   return getAppointment(auth, id, locale);
+}
+
+/**
+ * A same-provider reschedule, inside the caller's transaction (the reschedule endpoint, and
+ * taking an earlier slot offered by the waitlist, issue 14). Answers false when nothing moved.
+ */
+export async function moveAppointment(auth: AuthenticatedSession, id: string, body: RescheduleRequest, now: Date): Promise<boolean> {
+  const state = await lockAppointment(id, auth.userId);
+  if (!state) throw new ApiError('notFound');
+  if (!isChangeable(state.status, state.starts_at, now)) throw new ApiError('notReschedulable');
+  const slot = await checkSlot(
+    { providerId: state.provider_id, officeId: body.officeId, slotStart: body.slotStart, visitType: state.visit_type, patientType: state.patient_type },
+    now,
+  );
+  if (slot.start.getTime() === state.starts_at.getTime() && body.officeId === state.office_id) return false;
+  try {
+    // One UPDATE moves the appointment: the new slot is taken (the constraints check it
+    // against every other appointment) and the old one released in the same statement.
+    await updateAppointment(id, {
+      officeId: body.officeId,
+      startsAt: slot.start,
+      endsAt: slot.end,
+      timeZone: slot.timeZone,
+      // A confirmed visit at a new time needs the office to confirm again.
+      status: 'scheduled',
+      sequence: state.sequence + 1,
+      reminderSentAt: null,
+    });
+  } catch (error) {
+    if (error instanceof ConflictError) throw conflictError(error);
+    throw error;
+  }
+  if (state.status !== 'scheduled') {
+    await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: 'scheduled', actor: 'patient' });
+  }
+  await queueAppointmentEmail('rescheduled', (await findAppointment(id))!);
+  // Issue 14: a moved appointment leaves the waitlist, and the slot it left goes to those waiting.
+  await endWaitlistEntry(id);
+  await offerFreedSlot({ appointmentId: id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at }, now);
+  return true;
 }
 
 export { markCanceled, refundCanceled };

@@ -12,6 +12,13 @@ export async function insertOutboxEmail(values: typeof outboxEmails.$inferInsert
   await db.insert(outboxEmails).values(values);
 }
 
+/** One outbox email by id (the dev mailbox's attachment downloads). */
+export async function findOutboxEmail(id: number): Promise<OutboxRow | undefined> {
+  const db = await executor();
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row;
+}
+
 export async function listOutboxEmails(limit = 50): Promise<OutboxRow[]> {
   const db = await executor();
   return db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(limit);

@@ -585,6 +585,6 @@ export async function seedDiscovery(
  */
 export async function clearDiscovery(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate providers, offices, provider_offices, provider_listings, provider_specialties, provider_visit_reasons, provider_insurance_plans, office_services, reviews, favorites, search_terms, appointments, appointment_images, appointment_events, office_api_keys restart identity`,
+    sql`truncate providers, offices, provider_offices, provider_listings, provider_specialties, provider_visit_reasons, provider_insurance_plans, office_services, reviews, favorites, search_terms, appointments, appointment_images, appointment_events, appointment_waitlist, waitlist_offers, office_api_keys restart identity`,
   );
 }

@@ -1,31 +1,14 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 // Dev-tool exception to the layering rule (pages never touch the backend, ARCHITECTURE.md): this
 // page reads the embedded outbox that the mail adapter writes to. It only exists while the
 // outbox is the transport; no /v4 route exposes it because no client besides this page needs it.
-import { isLocalMailbox } from '@/lib/backend/adapters/mail/mail-adapter';
 import { listOutboxEmails } from '@/lib/backend/mail/outbox-repository';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
-import { internalKey, isInternalKey } from '@/lib/config/internal-key';
-import { sessionSecret } from '@/lib/bff/secret';
-
-/**
- * Set by the production server (lib/server/edge.ts, `mailboxAllowed`) only for DEV_MAILBOX=1,
- * a loopback-bound server and a loopback socket; any client-sent copy is removed there. Its
- * value is derived from the session secret, so a server started some other way (next start)
- * has no request that carries it and the page is a 404 there too.
- */
-const DEV_MAILBOX_HEADER = 'x-dev-mailbox';
+import { attachmentPath, mailboxGranted as granted } from './mailbox-access';
 
 export const dynamic = 'force-dynamic';
-
-/** Whether this request may read the outbox; otherwise the page is a 404 (not-found.tsx beside it). */
-async function granted(): Promise<boolean> {
-  if (!isLocalMailbox()) return false; // with SMTP configured mail leaves the machine
-  return isInternalKey((await headers()).get(DEV_MAILBOX_HEADER), internalKey(sessionSecret(), 'dev-mailbox'));
-}
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   if (!(await granted())) notFound();
@@ -89,6 +72,23 @@ export default async function MailboxPage({ params }: LocalePageProps) {
                   </dd>
                 </dl>
                 <BodyText text={email.textBody} />
+                {email.attachments?.length ? (
+                  <>
+                    <h3 id={`attachments-${email.id}`} className="mt-3 text-sm font-semibold text-slate-900">
+                      {t('attachments')}
+                    </h3>
+                    <ul aria-labelledby={`attachments-${email.id}`} className="mt-1 list-disc pl-5 text-sm">
+                      {email.attachments.map((file, index) => (
+                        <li key={index}>
+                          {/* A download, not a page: no client-side navigation. */}
+                          <a href={attachmentPath(locale, email.id, index)} download={file.filename} className="font-medium text-brand-700 underline">
+                            {file.filename}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
               </article>
             </li>
           ))}

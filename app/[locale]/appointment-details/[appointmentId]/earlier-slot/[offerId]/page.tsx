@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound, redirect as nextRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getWaitlistOffer } from '@/lib/bff/waitlist';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-props';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { RetryButton } from '@/components/search/retry-button';
+import { EarlierSlotOffer } from '@/components/appointments/earlier-slot-offer';
+
+type Props = { params: Promise<{ locale: string; appointmentId: string; offerId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'appointments' });
+  return { title: t('earlierSlot.metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /appointment-details/{appointmentId}/earlier-slot/{offerId}: the page an earlier-slot email
+ * links to (issue 14). Under /appointment-details, so a logged-out visitor is sent to log in
+ * and comes back here (the middleware saves the path). Someone else's offer, an unknown one or
+ * one of another appointment is the 404 page, revealing nothing.
+ */
+export default async function EarlierSlotPage({ params }: Props) {
+  const { locale: raw, appointmentId, offerId } = await params;
+  const locale = pageLocale(raw);
+  setRequestLocale(locale);
+  const result = await getWaitlistOffer(offerId, locale);
+  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
+  if (!result) return redirect({ href: '/login', locale });
+  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
+  if (result.ok && result.data.appointment.id.toLowerCase() !== appointmentId.toLowerCase()) notFound();
+  const t = await getTranslations('appointments');
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
+      {result.ok ? (
+        <ClientMessages namespaces={['appointments']}>
+          <QueryProvider>
+            <EarlierSlotOffer offer={result.data} />
+          </QueryProvider>
+        </ClientMessages>
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('earlierSlot.title')}</h1>
+          <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <p className="text-slate-800">{t('detailsFailed')}</p>
+            <div className="mt-4">
+              <RetryButton label={t('retry')} />
+            </div>
+          </div>
+          <p className="mt-8">
+            <Link href="/all-appointments" className="font-semibold text-brand-800 underline underline-offset-2">
+              {t('details.back')}
+            </Link>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
