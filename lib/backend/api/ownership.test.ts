@@ -85,6 +85,21 @@ const cases: Partial<Record<V4RouteId, Case>> = {
   },
   updateReview: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId }, body: { rating: 1, text: 'Not mine.' } }] },
   deleteReview: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId } }] },
+  // Issue 14: /submit-feedback's check and save say nothing of another patient's visit, completed or not.
+  checkFeedback: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [
+      { label: "A's completed appointment", params: { id: a.completedId } },
+      { label: "A's upcoming appointment", params: { id: a.appointmentId } },
+    ],
+  },
+  saveFeedback: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [
+      { label: "A's completed appointment", params: { id: a.completedId }, body: { rating: 1, text: 'Not mine.' } },
+      { label: "A's upcoming appointment", params: { id: a.appointmentId }, body: { rating: 1, text: 'Not mine.' } },
+    ],
+  },
   updateFamilyMember: {
     attacked: ['path.id'],
     attacks: ({ a }) => [{ label: "A's family member", params: { id: a.familyId }, body: { firstName: 'Mal', lastName: 'Lory', relationship: 'child', gender: 'male', dateOfBirth: '2018-01-01' } }],
@@ -126,11 +141,6 @@ const cases: Partial<Record<V4RouteId, Case>> = {
         },
       },
     ],
-  },
-  checkFeedback: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's completed appointment", params: { id: a.completedId } }] },
-  saveFeedback: {
-    attacked: ['path.id'],
-    attacks: ({ a }) => [{ label: "A's completed appointment", params: { id: a.completedId }, body: { rating: 1, text: 'Not mine.' } }],
   },
   getWaitlistStatus: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
   joinWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
