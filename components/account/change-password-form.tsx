@@ -1,19 +1,19 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '@/lib/contracts/auth';
 import { useChangePassword } from '@/lib/api-client/password';
-import { ClientApiError } from '@/lib/api-client/http';
-import { SERVER_MESSAGE, apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
+import { SERVER_MESSAGE, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
 import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { useErrorText, useFocusFirstInvalid, withPasswordConfirmation } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
+import { isErrorCode, useSubmitAlert } from '@/components/auth/submit-alert';
 
 /** The contract's body (new, current) plus the UI-only confirmation. */
 const changePasswordFormSchema = withPasswordConfirmation(changePasswordRequestSchema, 'new');
@@ -30,7 +30,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const errorText = useErrorText();
   const toast = useToast();
   const changePassword = useChangePassword();
-  const [alert, setAlert] = useState<string>();
+  const { alert, submit } = useSubmitAlert();
   const { formRef, onInvalid, focusFirst } = useFocusFirstInvalid();
   const {
     register,
@@ -44,27 +44,30 @@ export function ChangePasswordForm({ email }: { email: string }) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async ({ current, new: newPassword }) => {
-    setAlert(undefined);
-    try {
-      await changePassword.mutateAsync({ current, new: newPassword });
-      toast.success(t('success'));
-      reset(EMPTY);
-    } catch (error) {
-      if (isSessionLost(error)) {
-        window.location.assign(sessionExpiredUrl(locale));
-        return;
-      }
-      if (error instanceof ClientApiError && error.errorCode === 'invalidCurrentPassword') {
-        setError('current', { type: 'server', message: te('invalidCurrentPassword') });
-        focusFirst(['current']);
-        return;
-      }
-      setAlert(
-        apiErrorMessage(error, { offline: te('offline'), generic: te('generic'), byCode: { tooManyAttempts: SERVER_MESSAGE } }),
-      );
-    }
-  }, onInvalid);
+  const onSubmit = handleSubmit(
+    ({ current, new: newPassword }) =>
+      submit(
+        async () => {
+          await changePassword.mutateAsync({ current, new: newPassword });
+          toast.success(t('success'));
+          reset(EMPTY);
+        },
+        {
+          byCode: { tooManyAttempts: SERVER_MESSAGE },
+          handled: (error) => {
+            if (isSessionLost(error)) {
+              window.location.assign(sessionExpiredUrl(locale));
+              return true;
+            }
+            if (!isErrorCode(error, 'invalidCurrentPassword')) return false;
+            setError('current', { type: 'server', message: te('invalidCurrentPassword') });
+            focusFirst(['current']);
+            return true;
+          },
+        },
+      ),
+    onInvalid,
+  );
 
   return (
     <>
@@ -80,20 +83,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
           error={errorText(errors.current?.message)}
           {...register('current')}
         />
-        <PasswordField
-          label={tf('newPassword')}
-          autoComplete="new-password"
-          isRequired
-          hint={tf('passwordRules')}
-          error={errorText(errors.new?.message)}
-          {...register('new')}
-        />
-        <PasswordField
-          label={tf('confirmNewPassword')}
-          autoComplete="new-password"
-          isRequired
-          error={errorText(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          field={{ new: register('new'), confirmPassword: register('confirmPassword') }}
+          errors={{ new: errorText(errors.new?.message), confirmPassword: errorText(errors.confirmPassword?.message) }}
         />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submit')}

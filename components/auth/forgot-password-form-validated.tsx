@@ -7,13 +7,13 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { passwordResetEmailRequestSchema } from '@/lib/contracts/auth';
 import { useRequestPasswordReset } from '@/lib/api-client/password-reset';
-import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message';
-import { ClientApiError } from '@/lib/api-client/http';
+import { SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { Link } from '@/lib/i18n/navigation';
 import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { QueryProvider } from '@/components/providers/query-provider';
 import type { FormResume } from './deferred-form';
 import { resumedDefaults, useResumeForm } from './resume-form';
+import { isErrorCode, useSubmitAlert } from './submit-alert';
 import { ForgotPasswordFormView } from './forgot-password-form-view';
 
 type Input = z.input<typeof passwordResetEmailRequestSchema>;
@@ -32,7 +32,7 @@ function ForgotPasswordFormBody({ resume }: { resume?: FormResume }) {
   const te = useTranslations('errors');
   const errorText = useErrorText();
   const request = useRequestPasswordReset();
-  const [alert, setAlert] = useState<string>();
+  const { alert, submit } = useSubmitAlert();
   const [sent, setSent] = useState(false);
   const { formRef, onInvalid, focusFirst } = useFocusFirstInvalid();
   const {
@@ -47,27 +47,26 @@ function ForgotPasswordFormBody({ resume }: { resume?: FormResume }) {
   });
   useResumeForm(formRef, resume);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(undefined);
-    try {
-      await request.mutateAsync(values);
-      setSent(true);
-    } catch (error) {
-      // An unknown email belongs to the field; everything else to the form (SPEC.md section 8).
-      if (error instanceof ClientApiError && error.errorCode === 'emailNotFound') {
-        setError('email', { type: 'server', message: te('emailNotFound') });
-        focusFirst(['email']);
-        return;
-      }
-      setAlert(
-        apiErrorMessage(error, {
-          offline: te('offline'),
-          generic: te('generic'),
+  const onSubmit = handleSubmit(
+    (values) =>
+      submit(
+        async () => {
+          await request.mutateAsync(values);
+          setSent(true);
+        },
+        {
           byCode: { tooManyAttempts: SERVER_MESSAGE },
-        }),
-      );
-    }
-  }, onInvalid);
+          // An unknown email belongs to the field; everything else to the form (SPEC.md section 8).
+          handled: (error) => {
+            if (!isErrorCode(error, 'emailNotFound')) return false;
+            setError('email', { type: 'server', message: te('emailNotFound') });
+            focusFirst(['email']);
+            return true;
+          },
+        },
+      ),
+    onInvalid,
+  );
 
   if (sent) return <EmailSent />;
   return (

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { loginRequestSchema } from '@/lib/contracts/auth';
 import { useLogin } from '@/lib/api-client/session';
-import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message';
+import { SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { getPathname } from '@/lib/i18n/navigation';
 import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -15,6 +15,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { buttonClass } from '@/components/ui/button';
 import type { FormResume } from './deferred-form';
 import { resumedDefaults, useResumeForm } from './resume-form';
+import { useSubmitAlert } from './submit-alert';
 import { LoginFormView } from './login-form-view';
 
 type LoginFormInput = z.input<typeof loginRequestSchema>;
@@ -39,7 +40,7 @@ function LoginFormBody({ expired, resume }: Props) {
   const locale = useLocale();
   const errorText = useErrorText();
   const login = useLogin();
-  const [alert, setAlert] = useState<string>();
+  const { alert, submit } = useSubmitAlert();
   const [leaving, setLeaving] = useState(false);
   /** Where to go once the restored-account message is read (SPEC.md isAccountRestored; issue 13). */
   const [restoredTo, setRestoredTo] = useState<string>();
@@ -55,31 +56,29 @@ function LoginFormBody({ expired, resume }: Props) {
   });
   useResumeForm(formRef, resume);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(undefined);
-    try {
-      const result = await login.mutateAsync(values);
-      setLeaving(true);
-      // A full navigation, so every server component renders for the logged-in user. redirectTo
-      // is the saved post-login route, already checked server-side to be a same-site path.
-      const target = result.redirectTo ?? getPathname({ href: '/', locale });
-      // A deleted account this login restored: say so before leaving, as a page change would hide it.
-      if (result.accountRestored) setRestoredTo(target);
-      else window.location.assign(target);
-    } catch (error) {
-      setAlert(
-        apiErrorMessage(error, {
-          offline: te('offline'),
-          generic: te('generic'),
+  const onSubmit = handleSubmit(
+    (values) =>
+      submit(
+        async () => {
+          const result = await login.mutateAsync(values);
+          setLeaving(true);
+          // A full navigation, so every server component renders for the logged-in user. redirectTo
+          // is the saved post-login route, already checked server-side to be a same-site path.
+          const target = result.redirectTo ?? getPathname({ href: '/', locale });
+          // A deleted account this login restored: say so before leaving, as a page change would hide it.
+          if (result.accountRestored) setRestoredTo(target);
+          else window.location.assign(target);
+        },
+        {
           byCode: {
             wrongCredentials: te('invalidCredentials'),
             notAuthorized: te('invalidCredentials'),
             tooManyAttempts: SERVER_MESSAGE,
           },
-        }),
-      );
-    }
-  }, onInvalid);
+        },
+      ),
+    onInvalid,
+  );
 
   if (restoredTo) return <RestoredNotice href={restoredTo} />;
 

@@ -7,14 +7,14 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { setNewPasswordRequestSchema } from '@/lib/contracts/auth';
 import { useSetNewPassword } from '@/lib/api-client/password-reset';
-import { apiErrorMessage } from '@/lib/api-client/error-message';
 import { ClientApiError } from '@/lib/api-client/http';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText, useFocusFirstInvalid, withPasswordConfirmation } from '@/components/ui/form-errors';
 import { ResetPasswordDone, ResetPasswordError } from './reset-password-screens';
+import { useSubmitAlert } from './submit-alert';
 
 /** The contract's body plus the UI-only confirmation. */
 const resetFormSchema = withPasswordConfirmation(setNewPasswordRequestSchema, 'new');
@@ -26,12 +26,10 @@ type Screen = 'form' | 'saving' | 'done' | 'invalid';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('resetPassword');
-  const tf = useTranslations('fields');
-  const te = useTranslations('errors');
   const errorText = useErrorText();
   const setNewPassword = useSetNewPassword();
   const [screen, setScreen] = useState<Screen>('form');
-  const [alert, setAlert] = useState<string>();
+  const { alert, submit } = useSubmitAlert();
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const {
     register,
@@ -43,22 +41,25 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     defaultValues: { new: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ new: password }) => {
-    setAlert(undefined);
-    setScreen('saving');
-    try {
-      await setNewPassword.mutateAsync({ token, body: { new: password } });
-      setScreen('done');
-    } catch (error) {
-      // 404: the link was used or expired while the form was open.
-      if (error instanceof ClientApiError && error.status === 404) {
-        setScreen('invalid');
-        return;
-      }
-      setAlert(apiErrorMessage(error, { offline: te('offline'), generic: te('generic') }));
-      setScreen('form');
-    }
-  }, onInvalid);
+  const onSubmit = handleSubmit(
+    ({ new: password }) =>
+      submit(
+        async () => {
+          setScreen('saving');
+          await setNewPassword.mutateAsync({ token, body: { new: password } });
+          setScreen('done');
+        },
+        {
+          handled: (error) => {
+            // 404: the link was used or expired while the form was open.
+            const expired = error instanceof ClientApiError && error.status === 404;
+            setScreen(expired ? 'invalid' : 'form');
+            return expired;
+          },
+        },
+      ),
+    onInvalid,
+  );
 
   if (screen === 'done') return <ResetPasswordDone />;
   if (screen === 'invalid') return <ResetPasswordError focus />;
@@ -77,20 +78,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" hidden={screen === 'saving'}>
           {/* Lets password managers store the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            label={tf('newPassword')}
-            autoComplete="new-password"
-            isRequired
-            hint={tf('passwordRules')}
-            error={errorText(errors.new?.message)}
-            {...register('new')}
-          />
-          <PasswordField
-            label={tf('confirmNewPassword')}
-            autoComplete="new-password"
-            isRequired
-            error={errorText(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            field={{ new: register('new'), confirmPassword: register('confirmPassword') }}
+            errors={{ new: errorText(errors.new?.message), confirmPassword: errorText(errors.confirmPassword?.message) }}
           />
           <Button type="submit" className="w-full">
             {t('submit')}

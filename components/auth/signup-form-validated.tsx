@@ -9,9 +9,8 @@ import { z } from 'zod';
 import type { Country } from '@/lib/contracts/countries';
 import { signUpRequestSchema } from '@/lib/contracts/user';
 import { useSignUp } from '@/lib/api-client/signup';
-import { ClientApiError } from '@/lib/api-client/http';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message';
+import { SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { getPathname } from '@/lib/i18n/navigation';
 import {
   applyServerFieldErrors,
@@ -25,6 +24,7 @@ import { ProfileFields } from '@/components/account/profile-fields';
 import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/account/profile-form-schema';
 import type { FormResume } from './deferred-form';
 import { resumedDefaults, useResumeForm } from './resume-form';
+import { isErrorCode, useSubmitAlert } from './submit-alert';
 import { SignUpFormView } from './signup-form-view';
 import { noteSignUp } from '@/components/reviews/feedback-draft';
 
@@ -64,7 +64,7 @@ function SignUpFormBody({ serverCountries, resume }: Props) {
   });
   const errorText = useErrorText();
   const signUp = useSignUp();
-  const [alert, setAlert] = useState<string>();
+  const { alert, submit } = useSubmitAlert();
   const [leaving, setLeaving] = useState(false);
   const { formRef, onInvalid, focusFirst } = useFocusFirstInvalid();
   const form = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
@@ -97,32 +97,34 @@ function SignUpFormBody({ serverCountries, resume }: Props) {
   } = form;
   useResumeForm(formRef, resume);
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    setAlert(undefined);
-    try {
-      await signUp.mutateAsync(body);
-      // /submit-feedback tells a visitor who just signed up why their feedback could not go in (issue 14).
-      noteSignUp();
-      setLeaving(true);
-      // Sign-up success leads to the login page (SPEC.md section 2), which shows the toast.
-      window.location.assign(getPathname({ href: { pathname: '/login', query: { registered: '1' } }, locale }));
-    } catch (error) {
-      if (error instanceof ClientApiError && error.errorCode === 'emailTaken') {
-        setError('email', { type: 'server', message: te('emailTaken') });
-        focusFirst(['email']);
-        return;
-      }
-      const fields = applyServerFieldErrors(error, setError, SERVER_FIELDS);
-      if (fields.length) return focusFirst(fields);
-      setAlert(
-        apiErrorMessage(error, {
-          offline: te('offline'),
+  const onSubmit = handleSubmit(
+    ({ confirmPassword: _confirm, ...body }) =>
+      submit(
+        async () => {
+          await signUp.mutateAsync(body);
+          // /submit-feedback tells a visitor who just signed up why their feedback could not go in (issue 14).
+          noteSignUp();
+          setLeaving(true);
+          // Sign-up success leads to the login page (SPEC.md section 2), which shows the toast.
+          window.location.assign(getPathname({ href: { pathname: '/login', query: { registered: '1' } }, locale }));
+        },
+        {
           generic: te('signupFailed'),
           byCode: { tooManyAttempts: SERVER_MESSAGE },
-        }),
-      );
-    }
-  }, onInvalid);
+          handled: (error) => {
+            if (isErrorCode(error, 'emailTaken')) {
+              setError('email', { type: 'server', message: te('emailTaken') });
+              focusFirst(['email']);
+              return true;
+            }
+            const fields = applyServerFieldErrors(error, setError, SERVER_FIELDS);
+            if (fields.length) focusFirst(fields);
+            return fields.length > 0;
+          },
+        },
+      ),
+    onInvalid,
+  );
 
   return (
     <FormProvider {...form}>

@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import './zod-config';
-import { MAX_FILTER_RANGE_DAYS, businessHoursSchema, checkDateRange, codeLabelSchema, listFilters, namedRefSchema, officeLocationSchema, pageOf, ratingSchema, slotSchema, slugParam } from './discovery';
+import {
+  MAX_FILTER_RANGE_DAYS,
+  businessHoursSchema,
+  checkDateRange,
+  codeLabelSchema,
+  listFilters,
+  namedRefSchema,
+  officeLocationSchema,
+  pageOf,
+  ratingSchema,
+  slotSchema,
+  slugParam,
+} from './discovery';
+import { providerSummarySchema } from './providers';
 import { reviewSchema } from './reviews';
 
 /** Clinic contracts: GET /v4/clinics (the listing) and /v4/clinics/{id}. */
+
 // GET /v4/clinics - dental offices near a point; `service` is a service slug (GET /v4/services)
 export const clinicListQuerySchema = z
   .strictObject({ ...listFilters, service: slugParam.optional() })
   .superRefine(checkDateRange(MAX_FILTER_RANGE_DAYS));
 export type ClinicListQueryInput = z.input<typeof clinicListQuerySchema>;
 export type ClinicListQuery = z.output<typeof clinicListQuerySchema>;
+
 export const clinicCardSchema = officeLocationSchema.extend({
   id: z.number().int(),
   name: z.string(),
@@ -28,20 +43,11 @@ export const clinicCardSchema = officeLocationSchema.extend({
   updatedAt: z.string(),
 });
 export type ClinicCard = z.infer<typeof clinicCardSchema>;
+
 export const clinicPageSchema = pageOf(clinicCardSchema);
 export type ClinicPage = z.infer<typeof clinicPageSchema>;
-export const clinicProviderSchema = z.object({
-  id: z.number().int(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string(),
-  gender: z.enum(['male', 'female']),
-  photoUrl: z.string().nullable(),
-  specialties: z.array(namedRefSchema),
-  languages: z.array(codeLabelSchema),
-  rating: ratingSchema,
-  teledentalFeeCents: z.number().int(),
+
+export const clinicProviderSchema = providerSummarySchema.extend({
   workingDays: z.array(z.number().int().min(0).max(6)),
   acceptsNewPatients: z.boolean(),
   offersTeledental: z.boolean(),

@@ -6,6 +6,7 @@ import { providerCardSchema } from './providers';
 import { clinicCardSchema } from './clinics';
 
 /** Favourites contracts: GET /v4/favorites, /v4/favorites/ids, PUT and DELETE of one favourite. */
+
 // ---- Favourites ----
 
 // GET /v4/favorites?lat&lng - distances when a point is given

@@ -1,14 +1,33 @@
 import { z } from 'zod';
 import './zod-config';
-import { MAX_FILTER_RANGE_DAYS, MAX_SLOT_RANGE_DAYS, REVIEWS_ON_DETAIL, businessHoursSchema, checkDateRange, codeLabelSchema, dateNote, idParam, isoDateParam, listFilters, namedRefSchema, officeLocationSchema, pageOf, ratingSchema, slotSchema } from './discovery';
+import {
+  MAX_FILTER_RANGE_DAYS,
+  MAX_SLOT_RANGE_DAYS,
+  REVIEWS_ON_DETAIL,
+  businessHoursSchema,
+  checkDateRange,
+  codeLabelSchema,
+  dateNote,
+  idParam,
+  isoDateParam,
+  listFilters,
+  namedRefSchema,
+  officeLocationSchema,
+  pageOf,
+  ratingSchema,
+  slotSchema,
+} from './discovery';
 import { reviewSchema } from './reviews';
 
 /** Provider contracts: GET /v4/providers (the listing), /v4/providers/{id} and its slots. */
+
 // GET /v4/providers - providers near a point
 export const providerListQuerySchema = z.strictObject(listFilters).superRefine(checkDateRange(MAX_FILTER_RANGE_DAYS));
 export type ProviderListQueryInput = z.input<typeof providerListQuerySchema>;
 export type ProviderListQuery = z.output<typeof providerListQuerySchema>;
-export const providerCardSchema = z.object({
+
+/** Who a provider is, the same in every provider shape: card, page and a clinic's provider list. */
+const providerNameFields = {
   id: z.number().int(),
   /** "Dr. Ana Núñez" / "Dra. Ana Núñez" in the request's language. */
   displayName: z.string(),
@@ -18,11 +37,19 @@ export const providerCardSchema = z.object({
   title: z.string(),
   gender: z.enum(['male', 'female']),
   photoUrl: z.string().nullable(),
+};
+
+/** A provider as cards and a clinic's provider list show them (providerIdentity() of the backend's discovery-dto.ts). */
+export const providerSummarySchema = z.object({
+  ...providerNameFields,
   /** Primary specialty first. */
   specialties: z.array(namedRefSchema),
   languages: z.array(codeLabelSchema),
   rating: ratingSchema,
   teledentalFeeCents: z.number().int(),
+});
+
+export const providerCardSchema = providerSummarySchema.extend({
   officeCount: z.number().int(),
   /** The office this result is about: the nearest matching one. */
   office: officeLocationSchema.extend({
@@ -40,8 +67,10 @@ export const providerCardSchema = z.object({
   updatedAt: z.string(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
+
 export const providerPageSchema = pageOf(providerCardSchema);
 export type ProviderPage = z.infer<typeof providerPageSchema>;
+
 export const insuranceGroupSchema = z.object({
   carrierId: z.number().int(),
   carrierName: z.string(),
@@ -64,14 +93,8 @@ export const providerOfficeSchema = officeLocationSchema.extend({
 
 // GET /v4/providers/{id}
 export const providerDetailSchema = z.object({
-  id: z.number().int(),
+  ...providerNameFields,
   npi: z.string(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string(),
-  gender: z.enum(['male', 'female']),
-  photoUrl: z.string().nullable(),
   /** In the request's language. */
   biography: z.string(),
   education: z.array(z.object({ degree: z.string(), institution: z.string(), year: z.number().int() })),
@@ -94,6 +117,7 @@ export const providerDetailSchema = z.object({
   updatedAt: z.string(),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+
 // ---- Slots ----
 
 // GET /v4/providers/{id}/slots?officeId&from&to

@@ -3,6 +3,7 @@ import './zod-config';
 import { namedRefSchema } from './discovery';
 
 /** Reference lists for the filters (GET /v4/specialties, visitReasons, services, insuranceCarriers), names in the request language. */
+
 // ---- Reference lists for the filters (names in the request's language) ----
 
 export const namedRefListSchema = z.array(namedRefSchema);

@@ -82,6 +82,7 @@ export const reviewListQuerySchema = z.strictObject({
   page: intParam(1, 10_000).optional(),
   pageSize: intParam(1, MAX_PAGE_SIZE).optional(),
 });
+
 export const reviewPageSchema = z.object({
   items: z.array(reviewSchema),
   page: z.number().int(),

@@ -4,6 +4,7 @@ import { bothOrNeither, pairNote } from './pair-rule';
 import { MAX_SEARCH_TEXT_LENGTH, booleanParam, countryText, latitudeParam, longitudeParam, namedRefSchema, shortText } from './discovery';
 
 /** Global search contracts: GET /v4/globalSearch and the BFF search body. */
+
 // ---- Global search ----
 
 /**
@@ -23,6 +24,7 @@ export const globalSearchQuerySchema = z.strictObject({
   longitude: longitudeParam.describe(`Longitude in degrees. ${pairNote('latitude')} The header wins.`).optional(),
   country: countryText.optional(),
 });
+
 export const globalSearchHeadersSchema = z.object({
   searchText: z
     .string()
@@ -46,6 +48,7 @@ export const searchProviderSchema = z.object({
   city: z.string().nullable(),
   distanceMiles: z.number().nullable(),
 });
+
 export const searchClinicSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,6 +57,7 @@ export const searchClinicSchema = z.object({
   countryCode: z.string(),
   distanceMiles: z.number().nullable(),
 });
+
 export const globalSearchResponseSchema = z.object({
   clinics: z.array(searchClinicSchema),
   /** Visit reasons. */

@@ -3,6 +3,7 @@ import './zod-config';
 import { MAX_SITEMAP_PAGE_SIZE, intParam } from './discovery';
 
 /** Sitemap contracts: GET /v4/sitemap/providers and /v4/sitemap/clinics. */
+
 // ---- Sitemap ----
 
 // GET /v4/sitemap/providers and /v4/sitemap/clinics
@@ -10,6 +11,7 @@ export const sitemapQuerySchema = z.strictObject({
   page: intParam(1, 10_000).optional(),
   pageSize: intParam(1, MAX_SITEMAP_PAGE_SIZE).optional(),
 });
+
 /**
  * Page k lists the ids (k-1)*pageSize+1 .. k*pageSize that exist, so a sitemap file keeps its
  * URL set as rows come and go (and may hold fewer ids where some were deleted). Pages 1 to

@@ -12,7 +12,7 @@ import type { AssistantTools, ResolvedPlace, SearchCriteria, SearchOutcome } fro
 import { foldMessage, type Catalogues } from '../adapters/assistant/request-parser';
 import { addDays, inPartOfDay, type Today } from '../adapters/assistant/time-window';
 import { geocodePlace } from '../geo/geo-service';
-import { insuranceCarrierList, specialtyList, visitReasonList } from '../reference/reference-service';
+import { insuranceCarrierList, specialtyList, visitReasonList } from '../reference/catalogue-service';
 import { listProviders } from '../search/listing-service';
 import { providerSlots } from '../providers/slots-service';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { NamedRow } from '../reference/reference-repository';
+import type { NamedRow } from '../reference/catalogue-repository';
 import {
   officeColumns,
   providerSpecialtiesJson,

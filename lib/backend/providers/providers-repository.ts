@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AwardRow, EducationRow } from '../../db/schema';
-import type { NamedRow } from '../reference/reference-repository';
+import type { NamedRow } from '../reference/catalogue-repository';
 import {
   providerSpecialtiesJson,
   type ProviderOfficeRow,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { v4Handler } from '../http/handler';
+import { countries } from './reference-service';
 import {
-  countries,
   insuranceCarrierList,
   serviceList,
   specialtyList,
   visitReasonList,
-} from './reference-service';
+} from './catalogue-service';
 
 /** Thin /v4 handlers of the reference lists: countries and the filters' catalogues. */
 export const referenceHandlers = {

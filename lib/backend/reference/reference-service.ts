@@ -1,17 +1,7 @@
 import 'server-only';
 import type { Country } from '../../contracts/countries';
-import type { InsuranceCarrierList } from '../../contracts/reference';
-import type { NamedRef } from '../../contracts/discovery';
 import type { Locale } from '../../i18n/languages';
-import {
-  listCarrierPlanRows,
-  listCountries,
-  listServiceRows,
-  listSpecialtyRows,
-  listVisitReasonRows,
-  type NamedRow,
-} from './reference-repository';
-import { namedRef } from '../search/discovery-dto';
+import { listCountries } from './reference-repository';
 
 export async function countries(locale: Locale): Promise<Country[]> {
   const rows = await listCountries();
@@ -21,30 +11,4 @@ export async function countries(locale: Locale): Promise<Country[]> {
     dialCode: row.dialCode,
     maxPhoneLength: row.maxPhoneLength,
   }));
-}
-
-function byName(rows: NamedRow[], locale: Locale): NamedRef[] {
-  return rows.map((r) => namedRef(r, locale)).sort((a, b) => a.name.localeCompare(b.name, locale));
-}
-
-// GET /v4/specialties, /v4/visitReasons, /v4/services
-export async function specialtyList(locale: Locale): Promise<NamedRef[]> {
-  return byName(await listSpecialtyRows(), locale);
-}
-export async function visitReasonList(locale: Locale): Promise<NamedRef[]> {
-  return byName(await listVisitReasonRows(), locale);
-}
-export async function serviceList(locale: Locale): Promise<NamedRef[]> {
-  return byName(await listServiceRows(), locale);
-}
-
-// GET /v4/insuranceCarriers
-export async function insuranceCarrierList(): Promise<InsuranceCarrierList> {
-  const carriers: InsuranceCarrierList = [];
-  for (const row of await listCarrierPlanRows()) {
-    let carrier = carriers.at(-1);
-    if (carrier?.id !== row.carrier_id) carriers.push((carrier = { id: row.carrier_id, name: row.carrier_name, plans: [] }));
-    carrier.plans.push({ id: row.plan_id, name: row.plan_name });
-  }
-  return carriers;
 }

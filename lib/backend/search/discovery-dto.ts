@@ -11,7 +11,7 @@ import type {
   ProviderSummaryRow,
   SpecialtyJson,
 } from './listings-repository';
-import type { NamedRow } from '../reference/reference-repository';
+import type { NamedRow } from '../reference/catalogue-repository';
 import type { ReviewRow } from '../reviews/reviews-repository';
 
 /* Row -> DTO mapping shared by the discovery services: column names stop here. */

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { serverEnv } from '@/lib/config/server-env';
 import { cachedProviderDetail } from '@/lib/bff/page-cache';
-import { pageLocale } from '@/lib/i18n/page-props';
 import { JsonLdScript } from '@/components/provider/json-ld-script';
 import { providerJsonLd } from '@/components/provider/json-ld';
-import { absoluteUrl, languageAlternates, providerPath } from '@/components/provider/page-urls';
+import { providerPath } from '@/components/provider/page-urls';
+import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/components/provider/detail-page';
 import { ProviderProfile } from '@/components/provider/provider-profile';
 
 /*
@@ -26,23 +26,13 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-type Props = { params: Promise<{ locale: string; id: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  const provider = await cachedProviderDetail(id, locale);
-  if (!provider) {
-    const t = await getTranslations({ locale, namespace: 'api' });
-    return { title: t('providerNotFound'), robots: { index: false } };
-  }
+export async function generateMetadata(props: DetailPageProps): Promise<Metadata> {
+  const { locale, detail: provider } = await loadDetail(props, cachedProviderDetail);
+  if (!provider) return notFoundMetadata(locale, 'providerNotFound');
   const t = await getTranslations({ locale, namespace: 'provider' });
-  const origin = serverEnv().publicUrl;
-  const path = providerPath(provider.id);
   const office = provider.offices[0];
   const specialty = provider.specialties[0]?.name ?? '';
   const place = office ? `${office.city}, ${office.state}` : '';
-  const title = t('metaTitle', { name: provider.displayName, title: provider.title, specialty, place });
   const description =
     provider.rating.count > 0
       ? t('metaDescription', {
@@ -53,32 +43,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
           count: provider.rating.count,
         })
       : t('metaDescriptionNoReviews', { name: provider.displayName, specialty, place });
-  const url = absoluteUrl(origin, path, locale);
-  return {
-    title,
+  return detailMetadata({
+    locale,
+    path: providerPath(provider.id),
+    title: t('metaTitle', { name: provider.displayName, title: provider.title, specialty, place }),
     description,
-    alternates: { canonical: url, languages: languageAlternates(origin, path) },
-    openGraph: {
-      type: 'profile',
-      url,
-      title,
-      description,
-      siteName: 'Dental Booking',
-      locale: locale === 'es' ? 'es_US' : 'en_US',
-      alternateLocale: locale === 'es' ? ['en_US'] : ['es_US'],
-      firstName: provider.firstName,
-      lastName: provider.lastName,
-      ...(provider.photoUrl ? { images: [{ url: provider.photoUrl, alt: provider.displayName }] } : {}),
-    },
-    twitter: { card: 'summary', title, description },
-  };
+    image: { url: provider.photoUrl, alt: provider.displayName },
+    profile: { firstName: provider.firstName, lastName: provider.lastName },
+  });
 }
 
-export default async function ProviderDetailsPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
+export default async function ProviderDetailsPage(props: DetailPageProps) {
+  const { locale, detail: provider } = await loadDetail(props, cachedProviderDetail);
   setRequestLocale(locale);
-  const provider = await cachedProviderDetail(id, locale);
   // Unknown ids and ids of the wrong shape: 404 with the spec's message (./not-found.tsx).
   if (!provider) notFound();
   return (
