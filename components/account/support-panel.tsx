@@ -12,11 +12,10 @@ import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } fro
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldHint, controlClass, fieldA11y, labelClass } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
-import { useSupportContacts } from '@/components/shell/support-contacts';
+import { SupportContactList } from '@/components/shell/support-contact-list';
 
 type Input = z.input<typeof supportRequestSchema>;
 type Output = z.output<typeof supportRequestSchema>;
@@ -30,7 +29,6 @@ const EMPTY: Input = { subject: '', message: '' };
 export function SupportPanel() {
   const t = useTranslations('support');
   const te = useTranslations('errors');
-  const support = useSupportContacts();
   const locale = useLocale();
   const toast = useToast();
   const errorText = useErrorText();
@@ -108,26 +106,7 @@ export function SupportPanel() {
         <h3 id={`${id}-contact`} className="font-semibold text-slate-900">
           {t('contactHeading')}
         </h3>
-        <dl className="mt-3 space-y-3">
-          <div className="flex items-center gap-3">
-            <MailIcon className="size-5 shrink-0 text-brand-700" />
-            <dt className="sr-only">{t('emailLabel')}</dt>
-            <dd>
-              <a href={`mailto:${support.email}`} className="font-medium break-all text-brand-800 underline underline-offset-2">
-                {support.email}
-              </a>
-            </dd>
-          </div>
-          <div className="flex items-center gap-3">
-            <PhoneIcon className="size-5 shrink-0 text-brand-700" />
-            <dt className="sr-only">{t('phoneLabel')}</dt>
-            <dd>
-              <a href={support.phoneHref} className="font-medium text-brand-800 underline underline-offset-2">
-                {support.phone}
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <SupportContactList variant="icons" emailLabel={t('emailLabel')} phoneLabel={t('phoneLabel')} className="mt-3 space-y-3" />
       </aside>
     </div>
   );

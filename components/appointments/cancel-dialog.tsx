@@ -7,9 +7,9 @@ import { useCancelAppointment } from '@/lib/api-client/appointments';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatFee } from '@/components/provider/format';
-import { useSupportContacts } from '@/components/shell/support-contacts';
 import { appointmentWhen, instantParts } from './format';
 import { changeErrorMessage } from './change-error';
+import { SupportContactList } from '@/components/shell/support-contact-list';
 
 /**
  * Cancel (SPEC.md section 4): the patient reads, before confirming, whether the fee comes back
@@ -98,7 +98,6 @@ export function CancelDialog({
 
 function CancelResult({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const t = useTranslations('appointments');
-  const support = useSupportContacts();
   const locale = useLocale();
   const when = appointmentWhen(appointment, locale);
   const refund = appointment.refund;
@@ -115,24 +114,7 @@ function CancelResult({ appointment, onDone }: { appointment: Appointment; onDon
         {refund?.status === 'manual' ? <p className="font-semibold text-slate-900">{t('cancel.manual', { amount })}</p> : null}
       </div>
       {refund?.status === 'manual' ? (
-        <dl className="space-y-1">
-          <div className="flex gap-2">
-            <dt className="font-medium text-slate-700">{t('cancel.supportEmail')}:</dt>
-            <dd>
-              <a href={`mailto:${support.email}`} className="font-medium text-brand-800 underline underline-offset-2">
-                {support.email}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-slate-700">{t('cancel.supportPhone')}:</dt>
-            <dd>
-              <a href={support.phoneHref} className="font-medium text-brand-800 underline underline-offset-2">
-                {support.phone}
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <SupportContactList variant="labels" emailLabel={t('cancel.supportEmail')} phoneLabel={t('cancel.supportPhone')} className="space-y-1" />
       ) : null}
       <p className="rounded-xl bg-slate-100 p-4 text-slate-900">
         {transactionId ? t('cancel.saveId', { id: transactionId }) : t('cancel.saveReference', { id: appointment.id })}

@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { bookingHref } from '@/components/provider/page-urls';
 import { formatLocalDate, formatWallTime } from '@/components/provider/format';
 import { formatMiles, formatRating } from '@/components/search/format';
-import { useSupportContacts } from '@/components/shell/support-contacts';
+import { SupportContactList } from '@/components/shell/support-contact-list';
 
 /**
  * One message of the conversation. The speaker is said before the text (visually hidden), so a
@@ -42,26 +42,13 @@ export function ChatMessage({ message }: { message: Pick<AssistantMessage, 'role
 
 function SupportContacts() {
   const t = useTranslations('chat');
-  const support = useSupportContacts();
   return (
-    <dl className="mt-2 w-fit space-y-1 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200">
-      <div className="flex gap-2">
-        <dt className="font-medium text-slate-700">{t('supportEmail')}:</dt>
-        <dd>
-          <a href={`mailto:${support.email}`} className="font-medium text-brand-800 underline underline-offset-2">
-            {support.email}
-          </a>
-        </dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="font-medium text-slate-700">{t('supportPhone')}:</dt>
-        <dd>
-          <a href={support.phoneHref} className="font-medium text-brand-800 underline underline-offset-2">
-            {support.phone}
-          </a>
-        </dd>
-      </div>
-    </dl>
+    <SupportContactList
+      variant="labels"
+      emailLabel={t('supportEmail')}
+      phoneLabel={t('supportPhone')}
+      className="mt-2 w-fit space-y-1 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200"
+    />
   );
 }
 
