@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { LANGUAGES } from './auth-helpers';
+import { createPatient, expect, expectNoAxeViolations, test } from './fixtures';
+import { LANGUAGES, logInWithForm } from './auth-helpers';
+import { answerDetails, escape, stepHeading } from './booking-helpers';
 
 /**
  * The chat assistant (issue 14; SPEC.md sections 1 and 2): reached from the header's chatbot
@@ -16,7 +17,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
   const request = locale === 'en' ? 'I need a dentist near Miami tomorrow' : 'Necesito un dentista cerca de Miami mañana';
   const question = locale === 'en' ? 'What is your refund policy?' : '¿Me devuelven el dinero si cancelo?';
 
-  test(`${locale}: a visitor asks for care near a city tomorrow and gets providers whose times open the booking`, async ({ page }) => {
+  test(`${locale}: a visitor asks for care near a city tomorrow, gets providers whose times open the booking, and books one`, async ({ page }) => {
     await page.goto(`${prefix}/`);
     // The location wrapper first writes the position into the home page's URL; then the header's icon.
     await expect(page).toHaveURL(/lat=/);
@@ -65,6 +66,25 @@ for (const { locale, prefix, m } of LANGUAGES) {
     // booking page asks a logged-out visitor to log in first, then comes back to it).
     const again = page.getByRole('log', { name: t.logLabel }).getByRole('link').first();
     await expect(again).toHaveAttribute('href', href);
+
+    // A patient books a suggested time: the link asks a logged-out visitor to log in, then comes
+    // back to the booking with that time chosen (the two languages take different times).
+    const b = m.booking;
+    const patient = await createPatient(page.request);
+    const times = page.getByRole('log', { name: t.logLabel }).getByRole('link', { name: new RegExp(`^${escape(t.bookSlot)} `) });
+    const chosen = locale === 'en' ? times.first() : times.last();
+    const chosenSlot = new URL((await chosen.getAttribute('href'))!, 'http://x').searchParams.get('slot');
+    await chosen.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/login`);
+    await logInWithForm(page, m, patient.email, patient.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/book-new-appointment`);
+    expect(new URL(page.url()).searchParams.get('slot')).toBe(chosenSlot);
+    await expect(stepHeading(page, m, 1, 2, b.steps.details)).toBeVisible();
+    await answerDetails(page, m, { teledental: false });
+    await page.getByRole('button', { name: b.continue }).click();
+    await expect(stepHeading(page, m, 2, 2, b.steps.confirm)).toBeFocused();
+    await page.getByRole('button', { name: b.confirmStep.book }).click();
+    await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
   });
 
   test(`${locale}: common questions, follow-up questions, empty and nonsense messages`, async ({ page }) => {
