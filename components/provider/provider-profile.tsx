@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FAVORITE_TOGGLE_MESSAGES } from '@/lib/i18n/client-messages';
 import { SlotPickerLoader } from '@/components/slots/slot-picker-loader';
+import { timeZoneLabel } from '@/lib/display/time-zone-label';
 import { BusinessHoursTable } from './business-hours';
 import { FavoriteButton } from './favorite-button';
 import { formatFee } from './format';
@@ -94,6 +95,7 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
                       id: o.id,
                       name: o.name,
                       timeZone: o.timeZone,
+                      timeZoneLabel: timeZoneLabel(o.timeZone, locale),
                       acceptsNewPatients: o.acceptsNewPatients,
                     }))}
                   />

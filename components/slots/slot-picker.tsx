@@ -8,7 +8,6 @@ import type { SlotDay } from '@/lib/contracts/providers';
 import { useFetchedProviderSlots } from '@/lib/api-client/provider-slots';
 import { Link } from '@/lib/i18n/navigation';
 import { addDays, formatInstantTime, formatLocalDate, todayIn } from '@/components/provider/format';
-import { timeZoneLabel } from '@/lib/display/time-zone-label';
 import { bookingHref } from '@/components/provider/page-urls';
 import { DayStrip } from './day-strip';
 import { WINDOW_DAYS, defaultDay, initialSelection, slotCount, type SlotOffice } from './slot-selection';
@@ -22,6 +21,9 @@ const MAX_DAYS_AHEAD = 365;
 
 export interface SlotPickerOffice extends SlotOffice {
   acceptsNewPatients: boolean;
+  /** The office's time zone as shown ('EST - EASTERN TIME ZONE'), named by the server so the
+   * picker does not ship the zone table (lib/display/time-zone-label.ts; issue 10's budget). */
+  timeZoneLabel: string;
 }
 
 /**
@@ -99,7 +101,7 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
         </p>
       )}
       {!office.acceptsNewPatients ? <p className="text-sm text-slate-800">{t('existingPatientsOnly')}</p> : null}
-      <p className="text-sm text-slate-700">{t('timeZone', { zone: timeZoneLabel(office.timeZone, locale) })}</p>
+      <p className="text-sm text-slate-700">{t('timeZone', { zone: office.timeZoneLabel })}</p>
 
       <DayStrip
         days={days}
