@@ -3,17 +3,17 @@ import type { ClinicDetail } from '@/lib/contracts/clinics';
 import type { Locale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import { ProfileHeader } from '@/components/provider/profile-header';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FAVORITE_TOGGLE_MESSAGES } from '@/lib/i18n/client-messages';
 import { BusinessHoursTable } from '@/components/provider/business-hours';
-import { FavoriteButton } from '@/components/provider/favorite-button';
 import { formatFee, weekdayName } from '@/components/provider/format';
-import { CheckCircleIcon, GlobeIcon, VideoIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons';
 import { OfficeAddress } from '@/components/provider/office-address';
 import { providerPath } from '@/components/provider/page-urls';
 import { RatingStars } from '@/components/provider/rating-stars';
 import { ReviewsList } from '@/components/provider/reviews-list';
-import { Badge, ChipList, Section } from '@/components/provider/section';
+import { ChipList, HalfSection, Section, SectionPair } from '@/components/provider/section';
 
 /**
  * The clinic (dental office) page's content, all in the first HTML: description, hours in the
@@ -31,47 +31,18 @@ export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; 
   return (
     <ClientMessages namespaces={FAVORITE_TOGGLE_MESSAGES}>
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-        <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <Avatar
-            name={clinic.name}
-            src={clinic.photoUrl}
-            size={112}
-            shape="rounded"
-            alt={clinic.photoUrl ? clinic.name : ''}
-          />
-          <div className="min-w-0 flex-1 space-y-3">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h1 className="text-3xl font-bold tracking-tight text-slate-900">{clinic.name}</h1>
-                <p className="mt-1 text-lg text-slate-800">{t('kind', { city: clinic.city, state: clinic.state })}</p>
-              </div>
-              <FavoriteButton kind="clinic" id={clinic.id} name={clinic.name} />
-            </div>
-            {/* "No reviews yet" is said once, in the reviews section (issue 10). */}
-            {clinic.rating.count > 0 ? (
-              <RatingStars
-                average={clinic.rating.average}
-                count={clinic.rating.count}
-                locale={locale}
-                labels={{
-                  rated: tp('rated'),
-                  reviews: tp('reviewCount', { count: clinic.rating.count }),
-                  noReviews: tp('noReviews'),
-                }}
-              />
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              {acceptsNewPatients ? (
-                <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
-                  {tp('acceptingNewPatients')}
-                </Badge>
-              ) : (
-                <Badge>{tp('notAcceptingNewPatients')}</Badge>
-              )}
-              {teledental ? <Badge icon={<VideoIcon className="size-4" />}>{tp('teledental')}</Badge> : null}
-            </div>
-          </div>
-        </header>
+        <ProfileHeader
+          kind="clinic"
+          id={clinic.id}
+          name={clinic.name}
+          avatarName={clinic.name}
+          photoUrl={clinic.photoUrl}
+          subtitle={t('kind', { city: clinic.city, state: clinic.state })}
+          rating={clinic.rating}
+          acceptsNewPatients={acceptsNewPatients}
+          teledentalLabel={teledental ? tp('teledental') : null}
+          locale={locale}
+        />
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
           <div className="min-w-0 space-y-8">
@@ -139,28 +110,22 @@ export async function ClinicProfile({ clinic, locale }: { clinic: ClinicDetail; 
               <ChipList items={clinic.specialties.map((s) => s.name)} />
             </Section>
 
-            <div className="grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
-              <section aria-labelledby="technologies-heading">
-                <h2 id="technologies-heading" className="text-xl font-semibold text-slate-900">
-                  {t('technologies')}
-                </h2>
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+            <SectionPair>
+              <HalfSection id="technologies" title={t('technologies')}>
+                <ul className="list-disc space-y-1 pl-5 text-slate-800">
                   {clinic.technologies.map((item) => (
                     <li key={item.code}>{item.name}</li>
                   ))}
                 </ul>
-              </section>
-              <section aria-labelledby="amenities-heading">
-                <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">
-                  {t('amenities')}
-                </h2>
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+              </HalfSection>
+              <HalfSection id="amenities" title={t('amenities')}>
+                <ul className="list-disc space-y-1 pl-5 text-slate-800">
                   {clinic.amenities.map((item) => (
                     <li key={item.code}>{item.name}</li>
                   ))}
                 </ul>
-              </section>
-            </div>
+              </HalfSection>
+            </SectionPair>
 
             <Section id="reviews" title={t('reviews')}>
               <ReviewsList reviews={clinic.reviews} locale={locale} />

@@ -2,20 +2,19 @@ import { getTranslations } from 'next-intl/server';
 import type { ProviderDetail } from '@/lib/contracts/providers';
 import type { Locale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
-import { Avatar } from '@/components/ui/avatar';
+import { ProfileHeader } from './profile-header';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FAVORITE_TOGGLE_MESSAGES } from '@/lib/i18n/client-messages';
 import { SlotPickerLoader } from '@/components/slots/slot-picker-loader';
 import { timeZoneLabel } from '@/lib/display/time-zone-label';
 import { BusinessHoursTable } from './business-hours';
-import { FavoriteButton } from './favorite-button';
 import { formatFee } from './format';
 import { CheckCircleIcon, VideoIcon } from '@/components/ui/icons';
 import { OfficeAddress } from './office-address';
 import { clinicPath } from './page-urls';
 import { RatingStars } from './rating-stars';
 import { ReviewsList } from './reviews-list';
-import { Badge, ChipList, Section } from './section';
+import { Badge, ChipList, HalfSection, Section, SectionPair } from './section';
 
 /**
  * The provider page's content (issue 3: everything in the first HTML for search engines).
@@ -38,49 +37,19 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
         {/* Header, booking, details in the DOM (and on phones); on wide screens the booking
             box is a column of its own beside both. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
-          <header className="flex min-w-0 flex-col gap-5 sm:flex-row sm:items-start lg:col-start-1">
-            <Avatar
-              name={{ firstName: provider.firstName, lastName: provider.lastName }}
-              src={provider.photoUrl}
-              size={112}
-              alt={provider.photoUrl ? provider.displayName : ''}
-            />
-            <div className="min-w-0 flex-1 space-y-3">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h1 className="text-3xl font-bold tracking-tight text-slate-900">{provider.displayName}</h1>
-                  <p className="mt-1 text-lg text-slate-800">
-                    {provider.title}
-                    {primary ? ` · ${primary.name}` : null}
-                  </p>
-                </div>
-                <FavoriteButton kind="provider" id={provider.id} name={provider.displayName} />
-              </div>
-              {/* "No reviews yet" is said once, in the reviews section (issue 10). */}
-              {provider.rating.count > 0 ? (
-                <RatingStars
-                  average={provider.rating.average}
-                  count={provider.rating.count}
-                  locale={locale}
-                  labels={ratingLabels}
-                />
-              ) : null}
-              <div className="flex flex-wrap gap-2">
-                {provider.acceptsNewPatients ? (
-                  <Badge tone="good" icon={<CheckCircleIcon className="size-4" />}>
-                    {t('acceptingNewPatients')}
-                  </Badge>
-                ) : (
-                  <Badge>{t('notAcceptingNewPatients')}</Badge>
-                )}
-                {provider.teledentalAvailable ? (
-                  <Badge icon={<VideoIcon className="size-4" />}>
-                    {t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) })}
-                  </Badge>
-                ) : null}
-              </div>
-            </div>
-          </header>
+          <ProfileHeader
+            kind="provider"
+            id={provider.id}
+            name={provider.displayName}
+            avatarName={{ firstName: provider.firstName, lastName: provider.lastName }}
+            photoUrl={provider.photoUrl}
+            subtitle={primary ? `${provider.title} · ${primary.name}` : provider.title}
+            rating={provider.rating}
+            acceptsNewPatients={provider.acceptsNewPatients}
+            teledentalLabel={provider.teledentalAvailable ? t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) }) : null}
+            locale={locale}
+            className="lg:col-start-1"
+          />
 
           <aside aria-labelledby="book-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="rounded-2xl border border-slate-200 p-5 shadow-sm lg:sticky lg:top-6">
@@ -115,28 +84,22 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
               <ChipList items={provider.specialties.map((s) => s.name)} />
             </Section>
 
-            <div className="grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">
-              <section aria-labelledby="education-heading">
-                <h2 id="education-heading" className="text-xl font-semibold text-slate-900">
-                  {t('education')}
-                </h2>
-                <ul className="mt-3 space-y-2 text-slate-800">
+            <SectionPair>
+              <HalfSection id="education" title={t('education')}>
+                <ul className="space-y-2 text-slate-800">
                   {provider.education.map((e) => (
                     <li key={`${e.degree}-${e.year}`}>
                       <span className="font-semibold">{e.degree}</span>, {e.institution} ({e.year})
                     </li>
                   ))}
                 </ul>
-              </section>
-              <section aria-labelledby="experience-heading">
-                <h2 id="experience-heading" className="text-xl font-semibold text-slate-900">
-                  {t('experience')}
-                </h2>
-                <p className="mt-3 text-slate-800">{t('experienceYears', { years: provider.experienceYears })}</p>
+              </HalfSection>
+              <HalfSection id="experience" title={t('experience')}>
+                <p className="text-slate-800">{t('experienceYears', { years: provider.experienceYears })}</p>
                 <h3 className="mt-5 font-semibold text-slate-900">{t('languages')}</h3>
                 <p className="mt-1 text-slate-800">{provider.languages.map((l) => l.name).join(', ')}</p>
-              </section>
-            </div>
+              </HalfSection>
+            </SectionPair>
 
             {provider.awards.length ? (
               <Section id="awards" title={t('awards')}>

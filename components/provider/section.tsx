@@ -22,6 +22,23 @@ export function Section({
   );
 }
 
+/** Two titled blocks side by side on wide screens (education and experience; technologies and amenities). */
+export function SectionPair({ children }: { children: ReactNode }) {
+  return <div className="grid gap-8 border-t border-slate-200 pt-8 sm:grid-cols-2">{children}</div>;
+}
+
+/** One titled block of a SectionPair. */
+export function HalfSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
 /** Short items (languages, amenities, specialties) as a wrapped list of chips. */
 export function ChipList({ items }: { items: readonly string[] }) {
   return (
