@@ -4,11 +4,11 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getAppointment } from '@/lib/bff/appointments';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { RetryButton } from '@/components/search/retry-button';
+import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string }> };
@@ -38,18 +38,7 @@ export default async function AppointmentDetailsPage({ params }: Props) {
   if (!result.ok) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('details.title')}</h1>
-        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-800">{t('detailsFailed')}</p>
-          <div className="mt-4">
-            <RetryButton label={t('retry')} />
-          </div>
-        </div>
-        <p className="mt-8">
-          <Link href="/all-appointments" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('details.back')}
-          </Link>
-        </p>
+        <AppointmentLoadFailed title={t('details.title')} />
       </main>
     );
   }

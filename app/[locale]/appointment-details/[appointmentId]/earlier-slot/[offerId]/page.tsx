@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound, redirect as nextRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getWaitlistOffer } from '@/lib/bff/waitlist';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { RetryButton } from '@/components/search/retry-button';
+import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { EarlierSlotOffer } from '@/components/appointments/earlier-slot-offer';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string; offerId: string }> };
@@ -44,20 +44,7 @@ export default async function EarlierSlotPage({ params }: Props) {
           </QueryProvider>
         </ClientMessages>
       ) : (
-        <>
-          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('earlierSlot.title')}</h1>
-          <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <p className="text-slate-800">{t('detailsFailed')}</p>
-            <div className="mt-4">
-              <RetryButton label={t('retry')} />
-            </div>
-          </div>
-          <p className="mt-8">
-            <Link href="/all-appointments" className="font-semibold text-brand-800 underline underline-offset-2">
-              {t('details.back')}
-            </Link>
-          </p>
-        </>
+        <AppointmentLoadFailed title={t('earlierSlot.title')} />
       )}
     </main>
   );
