@@ -1,5 +1,5 @@
 import { createPatient, expect, expectNoAxeViolations, STRONG_PASSWORD, test, uniqueEmail } from './fixtures';
-import { LANGUAGES, expectPath, homePath, logInWithForm } from './auth-helpers';
+import { LANGUAGES, NEW_YORK_SIGN_UP, expectPath, homePath, logInWithForm, signUpWithForm } from './auth-helpers';
 
 for (const { locale, prefix, m } of LANGUAGES) {
   test.describe(`auth screens (${locale})`, () => {
@@ -12,23 +12,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: m.signup.heading })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.getByLabel(m.fields.firstName, { exact: true }).fill('Lucía');
-      await page.getByLabel(m.fields.lastName, { exact: true }).fill('Pérez');
-      await page.getByLabel(m.fields.email, { exact: true }).fill(email);
-      await page.getByLabel(m.fields.phoneCountry, { exact: true }).selectOption('US');
-      await page.getByLabel(m.fields.phoneNumber, { exact: true }).fill('212 555 0199');
-      await page.getByLabel(m.fields.gender, { exact: true }).selectOption('female');
-      await page.getByLabel(m.fields.dateOfBirth, { exact: true }).fill('1990-05-17');
-      await page.getByLabel(m.fields.streetAddress, { exact: true }).fill('350 Fifth Avenue');
-      await page.getByLabel(m.fields.suite, { exact: true }).fill('Apt 4B');
-      await page.getByLabel(m.fields.city, { exact: true }).fill('New York');
-      await page.getByLabel(m.fields.state, { exact: true }).fill('NY');
-      await page.getByLabel(m.fields.zip, { exact: true }).fill('10118');
-      await page.getByLabel(m.fields.country, { exact: true }).selectOption('US');
-      await page.getByLabel(m.fields.password, { exact: true }).fill(STRONG_PASSWORD);
-      await page.getByLabel(m.fields.confirmPassword, { exact: true }).fill(STRONG_PASSWORD);
-      await page.getByRole('main').getByRole('checkbox').check();
-      await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
+      await signUpWithForm(page, m, { ...NEW_YORK_SIGN_UP, firstName: 'Lucía', lastName: 'Pérez', email, suite: 'Apt 4B' });
 
       // The one-shot ?registered=1 is removed from the address once the toast shows.
       await expect(page.getByText(m.login.registered)).toBeVisible();
@@ -70,21 +54,21 @@ for (const { locale, prefix, m } of LANGUAGES) {
 
       // An email that already has an account: the server's answer lands on the email field.
       const existing = await createPatient(request);
-      await page.getByLabel(m.fields.firstName, { exact: true }).fill('Ana');
-      await page.getByLabel(m.fields.lastName, { exact: true }).fill('Tester');
-      await page.getByLabel(m.fields.email, { exact: true }).fill(existing.email);
-      await page.getByLabel(m.fields.phoneNumber, { exact: true }).fill('2125550199');
-      await page.getByLabel(m.fields.gender, { exact: true }).selectOption('preferNotToSay');
-      await page.getByLabel(m.fields.dateOfBirth, { exact: true }).fill('1985-12-01');
-      await page.getByLabel(m.fields.streetAddress, { exact: true }).fill('1 Main St');
-      await page.getByLabel(m.fields.city, { exact: true }).fill('New York');
-      await page.getByLabel(m.fields.state, { exact: true }).fill('NY');
-      await page.getByLabel(m.fields.zip, { exact: true }).fill('10001');
-      await page.getByLabel(m.fields.country, { exact: true }).selectOption('US');
-      await page.getByLabel(m.fields.password, { exact: true }).fill(STRONG_PASSWORD);
-      await page.getByLabel(m.fields.confirmPassword, { exact: true }).fill(STRONG_PASSWORD);
-      await page.getByRole('main').getByRole('checkbox').check();
-      await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
+      // The phone country is left as the form has it.
+      await signUpWithForm(page, m, {
+        firstName: 'Ana',
+        lastName: 'Tester',
+        email: existing.email,
+        phoneNumber: '2125550199',
+        gender: 'preferNotToSay',
+        dateOfBirth: '1985-12-01',
+        streetAddress: '1 Main St',
+        city: 'New York',
+        state: 'NY',
+        zip: '10001',
+        country: 'US',
+        password: STRONG_PASSWORD,
+      });
       const emailField = page.getByLabel(m.fields.email, { exact: true });
       await expect(emailField).toHaveAccessibleDescription(m.errors.emailTaken);
       await expect(emailField).toBeFocused();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { STRONG_PASSWORD, createPatient, expect, expectNoAxeViolations, loginThroughBff, test, uniqueEmail } from './fixtures';
-import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
+import { LANGUAGES, NEW_YORK_SIGN_UP, expectPath, logInWithForm, signUpWithForm } from './auth-helpers';
 import { completedVisit } from './around-the-clock-helpers';
 
 /*
@@ -103,22 +103,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         await page.getByRole('main').getByRole('link', { name: m.login.signUp, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: m.signup.heading })).toBeVisible();
         const email = uniqueEmail('feedback-signup');
-        await page.getByLabel(m.fields.firstName, { exact: true }).fill('Nueva');
-        await page.getByLabel(m.fields.lastName, { exact: true }).fill('Cuenta');
-        await page.getByLabel(m.fields.email, { exact: true }).fill(email);
-        await page.getByLabel(m.fields.phoneCountry, { exact: true }).selectOption('US');
-        await page.getByLabel(m.fields.phoneNumber, { exact: true }).fill('212 555 0199');
-        await page.getByLabel(m.fields.gender, { exact: true }).selectOption('female');
-        await page.getByLabel(m.fields.dateOfBirth, { exact: true }).fill('1990-05-17');
-        await page.getByLabel(m.fields.streetAddress, { exact: true }).fill('350 Fifth Avenue');
-        await page.getByLabel(m.fields.city, { exact: true }).fill('New York');
-        await page.getByLabel(m.fields.state, { exact: true }).fill('NY');
-        await page.getByLabel(m.fields.zip, { exact: true }).fill('10118');
-        await page.getByLabel(m.fields.country, { exact: true }).selectOption('US');
-        await page.getByLabel(m.fields.password, { exact: true }).fill(STRONG_PASSWORD);
-        await page.getByLabel(m.fields.confirmPassword, { exact: true }).fill(STRONG_PASSWORD);
-        await page.getByRole('main').getByRole('checkbox').check();
-        await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
+        await signUpWithForm(page, m, { ...NEW_YORK_SIGN_UP, firstName: 'Nueva', lastName: 'Cuenta', email });
         await expect(page.getByText(m.login.registered)).toBeVisible();
 
         // Logged in with the new account, the saved link is followed; the visit is not this account's.

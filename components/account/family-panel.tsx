@@ -7,6 +7,7 @@ import { useAddFamilyMember, useFamily } from '@/lib/api-client/booking';
 import { useDeleteFamilyMember, useUpdateFamilyMember } from '@/lib/api-client/account';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { applyServerFieldErrors, useFocusFirstInvalid } from '@/components/ui/form-errors';
@@ -125,15 +126,12 @@ export function FamilyPanel() {
         ) : null}
       </Modal>
 
-      <Modal open={Boolean(deleting)} onClose={() => setDeleting(undefined)} title={t('deleteTitle')} closeLabel={t('cancel')}>
-        <p className="text-slate-800">{deleting ? t('deleteQuestion', { name: fullName(deleting) }) : null}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={confirmDelete}>{t('confirmDelete')}</Button>
-        </div>
-      </Modal>
+      <ConfirmDeleteDialog
+        question={deleting ? t('deleteQuestion', { name: fullName(deleting) }) : undefined}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={confirmDelete}
+        t={t}
+      />
     </div>
   );
 }

@@ -4,15 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useProviderSlots } from '@/lib/api-client/slots';
 import type { ProviderSlots } from '@/lib/contracts/providers';
-import { addDays, todayIn } from '@/components/provider/format';
-import { DaySlots, findSlot } from '@/components/slots/slot-picker';
-import { DayStrip } from '@/components/slots/day-strip';
-import { WINDOW_DAYS, defaultDay, initialSelection, slotCount } from '@/components/slots/slot-selection';
+import { initialSelection } from '@/components/slots/slot-selection';
+import { SlotWindow, findSlot, useSlotWindow } from '@/components/slots/slot-window';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
 import type { BookingOffice } from './booking-types';
 import { localDateOf, longDate, slotTime, zoneLabel } from './booking-format';
-
-const MAX_DAYS_AHEAD = 365;
 
 /**
  * Step 1's date and time: the provider's free slots at the chosen office, by day, morning and
@@ -44,33 +40,21 @@ export function SlotField({
   const [initial] = useState(() =>
     initialSelection({ get: (name) => (name === 'office' ? String(officeId) : name === 'slot' ? slotStart : null) }, offices),
   );
-  const [from, setFrom] = useState(initial.from);
-  const [day, setDay] = useState(initial.day);
+  const week = useSlotWindow(initial);
   const office = offices.find((o) => o.id === officeId) ?? offices[0]!;
 
-  const query = useProviderSlots({ providerId, officeId, from, to: from ? addDays(from, WINDOW_DAYS - 1) : undefined });
+  const query = useProviderSlots({ providerId, officeId, from: week.from, to: week.to });
   const data = query.data && query.data.officeId === officeId ? query.data : undefined;
   useEffect(() => {
     if (data) onSlotsLoaded?.(data);
   }, [data, onSlotsLoaded]);
-  const today = todayIn(office.timeZone);
-  const start = data?.from ?? from ?? today;
-  const days = data?.days ?? [];
-  const shownDay = days.find((d) => d.date === day) ?? days.find((d) => d.date === defaultDay(days));
-  const chosen = slotStart ? findSlot(days, slotStart) : undefined;
+  const chosen = slotStart ? findSlot(data?.days ?? [], slotStart) : undefined;
   const zone = zoneLabel(office.timeZone, locale);
   const errorId = error ? `${id}-error` : undefined;
 
   function chooseOffice(next: number) {
-    setFrom(undefined);
-    setDay(undefined);
+    week.reset();
     onChange({ officeId: next, slotStart: '' });
-  }
-
-  function page(direction: 1 | -1) {
-    const next = addDays(start, direction * WINDOW_DAYS);
-    setFrom(next <= today ? undefined : next);
-    setDay(undefined);
   }
 
   return (
@@ -112,45 +96,19 @@ export function SlotField({
         {t('timeZone', { zone })}
       </p>
 
-      <DayStrip
-        days={days}
-        start={start}
-        shownDate={shownDay?.date}
+      <SlotWindow
+        week={week}
+        timeZone={office.timeZone}
+        slots={data}
+        query={query}
         locale={locale}
         longDate={(date) => longDate(date, locale)}
-        onChoose={setDay}
-        onPage={page}
-        canGoBack={start > today}
-        canGoForward={addDays(start, WINDOW_DAYS) <= addDays(today, MAX_DAYS_AHEAD - WINDOW_DAYS)}
-        labels={{ group: t('days'), previous: t('previousDays'), next: t('nextDays'), slotCount: (count) => t('slotCount', { count }) }}
+        time={(slot) => slotTime(slot.start, office.timeZone, locale)}
+        chosen={slotStart || undefined}
+        onChoose={(slot) => onChange({ officeId, slotStart: slot.start })}
+        className="min-h-40"
+        t={t}
       />
-      <div aria-busy={query.isFetching} className="min-h-40">
-        {query.isError && !data ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-slate-800">{t('failed')}</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {t('retry')}
-            </button>
-          </div>
-        ) : !data ? (
-          <p role="status" className="text-slate-700">
-            {t('loading')}
-          </p>
-        ) : shownDay ? (
-          <DaySlots
-            day={shownDay}
-            heading={longDate(shownDay.date, locale)}
-            time={(slot) => slotTime(slot.start, office.timeZone, locale)}
-            chosen={slotStart || undefined}
-            onChoose={(next) => onChange({ officeId, slotStart: next })}
-            labels={{ morning: t('morning'), afternoon: t('afternoon'), none: t('noSlotsDay') }}
-          />
-        ) : null}
-      </div>
 
       <p role="status" className="text-sm font-medium text-slate-900">
         {chosen

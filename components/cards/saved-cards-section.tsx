@@ -11,6 +11,7 @@ import { useDeleteCardOptimistic, useSaveCard, useSetDefaultCardOptimistic } fro
 import { tokenizeCard } from '@/lib/api-client/card-tokenizer';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl, SERVER_MESSAGE } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
@@ -132,15 +133,12 @@ export function SavedCardsSection({ paymentConfig }: { paymentConfig: PaymentCli
         ) : null}
       </Modal>
 
-      <Modal open={Boolean(deleting)} onClose={() => setDeleting(undefined)} title={t('deleteTitle')} closeLabel={t('cancel')}>
-        <p className="text-slate-800">{deleting ? t('deleteQuestion', { card: label(deleting) }) : null}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={confirmDelete}>{t('confirmDelete')}</Button>
-        </div>
-      </Modal>
+      <ConfirmDeleteDialog
+        question={deleting ? t('deleteQuestion', { card: label(deleting) }) : undefined}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={confirmDelete}
+        t={t}
+      />
     </section>
   );
 }

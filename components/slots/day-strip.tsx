@@ -1,7 +1,7 @@
 import type { SlotDay } from '@/lib/contracts/providers';
 import { addDays, formatLocalDate } from '@/components/provider/format';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/chevron-icons';
-import { WINDOW_DAYS, slotCount } from './slot-selection';
+import { WINDOW_DAYS, slotCount, type SlotTranslate } from './slot-selection';
 
 /** The window's days, with their slots once known: the day row keeps its size while loading. */
 export function windowDays(days: readonly SlotDay[], start: string): { date: string; day?: SlotDay }[] {
@@ -15,7 +15,7 @@ const arrow =
 /**
  * A week of days to choose from, with earlier and later weeks (SPEC.md section 4: slots by
  * day, then morning and afternoon). One piece for the provider page's picker, the booking
- * page's slot field and the reschedule dialog; each brings its own labels and state.
+ * page's slot field and the reschedule dialog, through <SlotWindow>.
  */
 export function DayStrip({
   days,
@@ -27,7 +27,7 @@ export function DayStrip({
   onPage,
   canGoBack,
   canGoForward = true,
-  labels,
+  t,
 }: {
   days: readonly SlotDay[];
   /** First office-local date of the window. */
@@ -39,11 +39,11 @@ export function DayStrip({
   onPage: (direction: 1 | -1) => void;
   canGoBack: boolean;
   canGoForward?: boolean;
-  labels: { group: string; previous: string; next: string; slotCount: (count: number) => string };
+  t: SlotTranslate;
 }) {
   return (
-    <div className="flex items-center gap-1" role="group" aria-label={labels.group}>
-      <button type="button" onClick={() => onPage(-1)} disabled={!canGoBack} aria-label={labels.previous} className={arrow}>
+    <div className="flex items-center gap-1" role="group" aria-label={t('days')}>
+      <button type="button" onClick={() => onPage(-1)} disabled={!canGoBack} aria-label={t('previousDays')} className={arrow}>
         <ChevronLeftIcon className="size-5" />
       </button>
       <ul className="grid flex-1 grid-cols-7 gap-1">
@@ -70,14 +70,14 @@ export function DayStrip({
                 {/* The visible "Mon 23" starts the name (WCAG 2.5.3); the full date and count follow for screen readers. */}
                 <span className="sr-only">
                   , {longDate(date)}
-                  {count === undefined ? '' : `, ${labels.slotCount(count)}`}
+                  {count === undefined ? '' : `, ${t('slotCount', { count })}`}
                 </span>
               </button>
             </li>
           );
         })}
       </ul>
-      <button type="button" onClick={() => onPage(1)} disabled={!canGoForward} aria-label={labels.next} className={arrow}>
+      <button type="button" onClick={() => onPage(1)} disabled={!canGoForward} aria-label={t('nextDays')} className={arrow}>
         <ChevronRightIcon className="size-5" />
       </button>
     </div>

@@ -4,20 +4,12 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Slot } from '@/lib/contracts/discovery';
-import type { SlotDay } from '@/lib/contracts/providers';
 import { useFetchedProviderSlots } from '@/lib/api-client/provider-slots';
 import { Link } from '@/lib/i18n/navigation';
-import { addDays, formatInstantTime, formatLocalDate, todayIn } from '@/components/provider/format';
+import { formatInstantTime, formatLocalDate } from '@/components/provider/format';
 import { bookingHref } from '@/components/provider/page-urls';
-import { DayStrip } from './day-strip';
-import { WINDOW_DAYS, defaultDay, initialSelection, slotCount, type SlotOffice } from './slot-selection';
-
-/**
- * MAX_DAYS_AHEAD of lib/contracts/discovery.ts (the API refuses dates further ahead). Not
- * imported: that module builds its zod schemas on load, and this component is in the provider
- * page's first load (issue 3's JavaScript budget).
- */
-const MAX_DAYS_AHEAD = 365;
+import { initialSelection, type SlotOffice } from './slot-selection';
+import { SlotWindow, findSlot, useSlotWindow } from './slot-window';
 
 export interface SlotPickerOffice extends SlotOffice {
   acceptsNewPatients: boolean;
@@ -43,33 +35,21 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
   const id = useId();
   const [initial] = useState(() => initialSelection(params, offices));
   const [officeId, setOfficeId] = useState(initial.officeId);
-  const [from, setFrom] = useState(initial.from);
-  const [day, setDay] = useState(initial.day);
+  const week = useSlotWindow(initial);
   const [chosen, setChosen] = useState(initial.slot);
   const office = offices.find((o) => o.id === officeId) ?? offices[0]!;
 
-  const query = useFetchedProviderSlots({ providerId, officeId, from, to: from ? addDays(from, WINDOW_DAYS - 1) : undefined });
+  const query = useFetchedProviderSlots({ providerId, officeId, from: week.from, to: week.to });
   const data = query.data;
-  const today = todayIn(office.timeZone);
-  const start = data?.from ?? from ?? today;
-  const days = data?.days ?? [];
-  const shownDay = days.find((d) => d.date === day) ?? days.find((d) => d.date === defaultDay(days));
-  const chosenSlot = chosen ? findSlot(days, chosen) : undefined;
+  const chosenSlot = chosen ? findSlot(data?.days ?? [], chosen) : undefined;
   const pickedGone = Boolean(
     initial.slot && chosen === initial.slot && data && !query.isPlaceholderData && !chosenSlot,
   );
 
   function chooseOffice(next: number) {
     setOfficeId(next);
-    setFrom(undefined);
-    setDay(undefined);
+    week.reset();
     setChosen(undefined);
-  }
-
-  function page(direction: 1 | -1) {
-    const next = addDays(start, direction * WINDOW_DAYS);
-    setFrom(next <= today ? undefined : next);
-    setDay(undefined);
   }
 
   const time = (slot: Slot) => formatInstantTime(slot.start, office.timeZone, locale);
@@ -103,45 +83,19 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
       {!office.acceptsNewPatients ? <p className="text-sm text-slate-800">{t('existingPatientsOnly')}</p> : null}
       <p className="text-sm text-slate-700">{t('timeZone', { zone: office.timeZoneLabel })}</p>
 
-      <DayStrip
-        days={days}
-        start={start}
-        shownDate={shownDay?.date}
+      <SlotWindow
+        week={week}
+        timeZone={office.timeZone}
+        slots={data}
+        query={query}
         locale={locale}
         longDate={longDate}
-        onChoose={setDay}
-        onPage={page}
-        canGoBack={start > today}
-        canGoForward={addDays(start, WINDOW_DAYS) <= addDays(today, MAX_DAYS_AHEAD - WINDOW_DAYS)}
-        labels={{ group: t('days'), previous: t('previousDays'), next: t('nextDays'), slotCount: (count) => t('slotCount', { count }) }}
+        time={time}
+        chosen={chosen}
+        onChoose={(slot) => setChosen(slot.start)}
+        className="min-h-56"
+        t={t}
       />
-      <div aria-busy={query.isFetching} className="min-h-56">
-        {query.isError && !data ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-slate-800">{t('failed')}</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {t('retry')}
-            </button>
-          </div>
-        ) : !data ? (
-          <p role="status" className="text-slate-700">
-            {t('loading')}
-          </p>
-        ) : shownDay ? (
-          <DaySlots
-            day={shownDay}
-            heading={longDate(shownDay.date)}
-            time={time}
-            chosen={chosen}
-            onChoose={setChosen}
-            labels={{ morning: t('morning'), afternoon: t('afternoon'), none: t('noSlotsDay') }}
-          />
-        ) : null}
-      </div>
 
       {pickedGone ? (
         <p role="status" className="text-sm text-slate-800">
@@ -169,68 +123,3 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
 function rescheduleOfParam(value: string | null): string | undefined {
   return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
 }
-
-function findSlot(days: readonly SlotDay[], start: string): Slot | undefined {
-  for (const d of days) {
-    const found = [...d.morning, ...d.afternoon].find((s) => s.start === start);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function DaySlots({
-  day,
-  heading,
-  time,
-  chosen,
-  onChoose,
-  labels,
-}: {
-  day: SlotDay;
-  heading: string;
-  time: (slot: Slot) => string;
-  chosen: string | undefined;
-  onChoose: (start: string) => void;
-  labels: { morning: string; afternoon: string; none: string };
-}) {
-  const id = useId();
-  return (
-    <div>
-      <h3 className="font-semibold text-slate-900">{heading}</h3>
-      {slotCount(day) === 0 ? (
-        <p className="mt-2 text-slate-700">{labels.none}</p>
-      ) : (
-        (['morning', 'afternoon'] as const).map((part) =>
-          day[part].length ? (
-            <div key={part} role="group" aria-labelledby={`${id}-${part}`} className="mt-3">
-              <h4 id={`${id}-${part}`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-                {labels[part]}
-              </h4>
-              <ul className="mt-2 grid grid-cols-3 gap-2">
-                {day[part].map((slot) => (
-                  <li key={slot.start}>
-                    <button
-                      type="button"
-                      aria-pressed={chosen === slot.start}
-                      onClick={() => onChoose(slot.start)}
-                      className={`min-h-11 w-full rounded-lg border px-2 text-sm font-semibold ${
-                        chosen === slot.start
-                          ? 'border-brand-700 bg-brand-700 text-white'
-                          : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
-                      }`}
-                    >
-                      {time(slot)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null,
-        )
-      )}
-    </div>
-  );
-}
-
-// The booking page builds its slot field from these (components/booking/slot-field.tsx).
-export { DaySlots, findSlot };

@@ -9,6 +9,22 @@ import { addDays, todayIn } from '@/components/provider/format';
 
 export const WINDOW_DAYS = 7;
 
+/** The messages a week of slots shows; the `slots` and `appointments.slots` catalogues both have them. */
+export type SlotMessage =
+  | 'days'
+  | 'previousDays'
+  | 'nextDays'
+  | 'slotCount'
+  | 'loading'
+  | 'failed'
+  | 'retry'
+  | 'morning'
+  | 'afternoon'
+  | 'noSlotsDay';
+
+/** next-intl's `t` of either catalogue (passed whole rather than as labels: the picker's budget, issue 10). */
+export type SlotTranslate = (key: SlotMessage, values?: { count: number }) => string;
+
 export interface SlotOffice {
   id: number;
   name: string;
