@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * robots.txt: public pages are open; the BFF, the /v4 API, the account area and the other
- * pages behind login, the auth screens and the developer mailbox are not for search engines
+ * pages behind login, the password-reset links and the developer mailbox are not for search engines
  * (in both languages).
  */
 export default function robots(): MetadataRoute.Robots {
@@ -19,9 +19,6 @@ export default function robots(): MetadataRoute.Robots {
     '/favorites',
     '/account-section',
     '/submit-feedback',
-    '/login',
-    '/signup',
-    '/forgot-password',
     '/reset/',
     '/dev/',
   ];

@@ -244,6 +244,18 @@ test.describe('search engines', () => {
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /account-section');
     expect(text).not.toMatch(/Disallow: \/provider-details/);
+    expect(text).toContain('Disallow: /reset/');
+    // The log-in, sign-up and forgot-password pages are public pages search engines may list
+    // (issue 10: Lighthouse SEO 100), each canonical in its own language.
+    expect(text).not.toMatch(/Disallow: (\/es)?\/(login|signup|forgot-password)/);
+    // English first: a Spanish page sets the language cookie, which sends unprefixed paths to Spanish.
+    for (const path of ['/login', '/forgot-password', '/es/signup']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('noindex');
+      // The build renders these pages, on the build's PUBLIC_URL (its default names port 3000).
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${path}"/>`));
+      expect(html, path).toContain('hrefLang="es"');
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { shellLinks } from '@/lib/config/shell-links';
 import type { Locale } from '@/lib/i18n/languages';
-import { getPathname } from '@/lib/i18n/navigation';
+import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 
 /** The four static documents of SPEC.md section 2, their paths and when their text last changed. */
 export const LEGAL_DOCUMENTS = {
@@ -21,14 +21,7 @@ interface Section {
 export async function legalMetadata(locale: Locale, doc: LegalDocument): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `legal.${doc}` });
   const { path } = LEGAL_DOCUMENTS[doc];
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: {
-      canonical: getPathname({ href: path, locale }),
-      languages: { en: getPathname({ href: path, locale: 'en' }), es: getPathname({ href: path, locale: 'es' }) },
-    },
-  };
+  return indexedPageMetadata({ locale, path, title: t('title'), description: t('description') });
 }
 
 /** One legal document; its text lives in the `legal` message namespace, one entry per section. */

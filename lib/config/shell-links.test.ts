@@ -101,6 +101,13 @@ describe('the values the build rendered with', () => {
     ]);
   });
 
+  it('name PUBLIC_URL when the static pages were built on another origin', () => {
+    build({});
+    expect(shellLinksChangedSinceBuild(parseServerEnv({ PUBLIC_URL: 'https://dental.example.com' }), distDir)).toEqual(['PUBLIC_URL']);
+    // Unset at both ends, the origin follows PORT: a build for this machine serves on any port.
+    expect(shellLinksChangedSinceBuild(parseServerEnv({ PORT: '3210' }), distDir)).toEqual([]);
+  });
+
   it('ask nothing of a build that noted none', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-links-'));
     expect(shellLinksChangedSinceBuild(parseServerEnv({ SUPPORT_PHONE: '+1 512 555 0142' }), empty)).toEqual([]);

@@ -68,6 +68,8 @@ export const SHELL_LINK_VARIABLES = [
   'SOCIAL_YOUTUBE_URL',
   'SOCIAL_TIKTOK_URL',
   'SOCIAL_PINTEREST_URL',
+  // Not a link of the shell, but the static pages' canonical and language URLs are built on it.
+  'PUBLIC_URL',
 ] as const;
 type ShellLinkValues = Partial<Record<(typeof SHELL_LINK_VARIABLES)[number], string>>;
 

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { ForgotPasswordFormView } from '@/components/auth/forgot-password-form-view';
+import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -10,7 +11,9 @@ import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'forgotPassword' });
-  return { title: t('title'), robots: { index: false } };
+  // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
+  // for a site's log-in and sign-up pages by name.
+  return indexedPageMetadata({ locale: pageLocale(locale), path: '/forgot-password', title: t('title'), description: t('intro') });
 }
 
 export default async function ForgotPasswordPage({ params }: LocalePageProps) {

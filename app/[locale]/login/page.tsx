@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { LoginFormView } from '@/components/auth/login-form-view';
 import { PlainPasswordField } from '@/components/ui/password-field-markup';
+import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -11,7 +12,9 @@ import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'login' });
-  return { title: t('title'), robots: { index: false } };
+  // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
+  // for a site's log-in and sign-up pages by name.
+  return indexedPageMetadata({ locale: pageLocale(locale), path: '/login', title: t('title'), description: t('intro') });
 }
 
 // A logged-in visitor never gets here: the middleware sends them to the saved route or home.

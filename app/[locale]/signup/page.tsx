@@ -7,6 +7,7 @@ import { callV4 } from '@/lib/bff/v4-client';
 import type { Country } from '@/lib/contracts/countries';
 import { GENDERS } from '@/lib/contracts/user';
 import { fallbackCountries } from '@/lib/api-client/countries';
+import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -14,7 +15,9 @@ import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'signup' });
-  return { title: t('title'), robots: { index: false } };
+  // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
+  // for a site's log-in and sign-up pages by name.
+  return indexedPageMetadata({ locale: pageLocale(locale), path: '/signup', title: t('title'), description: t('intro') });
 }
 
 export default async function SignUpPage({ params }: LocalePageProps) {
