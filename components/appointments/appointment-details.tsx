@@ -19,6 +19,7 @@ import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { appointmentPath } from './appointment-card';
 import { EarlierSlotAlert } from './earlier-slot-alert';
+import { BackToAppointments } from './back-to-appointments';
 
 const TITLE_ID = 'appointment-title';
 
@@ -260,11 +261,7 @@ function Details({ appointment }: { appointment: Appointment }) {
           else if (moved) setTimeout(focusTitle, 0);
         }}
       />
-      <p className="mt-8">
-        <Link href="/all-appointments" className="font-semibold text-brand-800 underline underline-offset-2">
-          {t('details.back')}
-        </Link>
-      </p>
+      <BackToAppointments label={t('details.back')} />
     </>
   );
 }

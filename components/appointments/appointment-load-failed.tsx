@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { RetryButton } from '@/components/search/retry-button';
+import { BackToAppointments } from './back-to-appointments';
 
 /**
  * What an appointment page shows when the appointment could not be loaded (not a 404): the
@@ -18,11 +18,7 @@ export async function AppointmentLoadFailed({ title }: { title: string }) {
           <RetryButton label={t('retry')} />
         </div>
       </div>
-      <p className="mt-8">
-        <Link href="/all-appointments" className="font-semibold text-brand-800 underline underline-offset-2">
-          {t('details.back')}
-        </Link>
-      </p>
+      <BackToAppointments label={t('details.back')} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 const noSubscription = () => () => {};
 
 /** False on the server and while the page hydrates, true from then on. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

@@ -41,7 +41,7 @@ import { removeBenchRows } from './booking-data';
 import { cpuMillis, postmasterPid } from './cpu';
 import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
-import { medianRun, runLighthouse, type LighthouseResult } from './lighthouse';
+import { medianRun, runLighthouse, type LighthouseResult, type LighthouseRun } from './lighthouse';
 import { checkPages, measurePageRatio, measurePublicJs, type PageCheck, type PageRatio, type PublicJs } from './pages';
 import { ensureBuild, freePort, startServer, waitForOwnPageSync, type RunningServer } from './server';
 import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
@@ -199,6 +199,21 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
 type Options = ReturnType<typeof parseOptions>;
 
+/** A Lighthouse run's cells in the bench's tables, after the row's name. */
+function lighthouseCells(run: LighthouseRun): string[] {
+  return [
+    String(run.performance),
+    String(run.accessibility),
+    String(run.bestPractices),
+    String(run.seo),
+    run.fcpMs.toFixed(0),
+    run.lcpMs.toFixed(0),
+    run.tbtMs.toFixed(0),
+    run.cls.toFixed(3),
+    run.benchmarkIndex.toFixed(0),
+  ];
+}
+
 /** --pages-only: the public pages' JavaScript and Lighthouse (issue 10), on one server. */
 async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   const size = options.sizes[0]!;
@@ -244,18 +259,7 @@ async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
         lighthouse.map(({ path: page, result }) => {
           const median = medianRun(result.runs);
           if (!median) return [page, `not measured: ${result.problem}`, '', '', '', '', '', '', '', ''];
-          return [
-            `${page} (${result.runs.length} run(s))`,
-            String(median.performance),
-            String(median.accessibility),
-            String(median.bestPractices),
-            String(median.seo),
-            median.fcpMs.toFixed(0),
-            median.lcpMs.toFixed(0),
-            median.tbtMs.toFixed(0),
-            median.cls.toFixed(3),
-            median.benchmarkIndex.toFixed(0),
-          ];
+          return [`${page} (${result.runs.length} run(s))`, ...lighthouseCells(median)];
         }),
       ),
     );
@@ -521,18 +525,7 @@ async function main() {
     console.log(
       table(
         ['Lighthouse mobile, provider page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex'],
-        lighthouse.runs.map((r, i) => [
-          `run ${i + 1}${r === median ? ' (median)' : ''}`,
-          String(r.performance),
-          String(r.accessibility),
-          String(r.bestPractices),
-          String(r.seo),
-          r.fcpMs.toFixed(0),
-          r.lcpMs.toFixed(0),
-          r.tbtMs.toFixed(0),
-          r.cls.toFixed(3),
-          r.benchmarkIndex.toFixed(0),
-        ]),
+        lighthouse.runs.map((r, i) => [`run ${i + 1}${r === median ? ' (median)' : ''}`, ...lighthouseCells(r)]),
       ),
     );
     console.log('');
