@@ -66,6 +66,8 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   // Sign-ups accepted per client address per hour (lib/docs/decisions/login-throttling.md).
   SIGNUPS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000).default(10),
+  // Wrong office API keys accepted per client address per 15 minutes before 429s.
+  OFFICE_KEY_FAILURES_PER_ADDRESS: wholeNumber(1, 100_000).default(20),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   // Teledental visits: rooms are `${VIDEO_BASE_URL}DentalBooking-<keyed hash of the appointment>`.
   VIDEO_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/'),

@@ -17,7 +17,7 @@ import {
   listAppointments,
   rescheduleAppointment,
 } from './appointments-service';
-import { officeAppointments, setStatusByOffice } from './office-service';
+import { officeAppointments, setStatusByOffice, type OfficeCaller } from './office-service';
 
 /** An appointment id of another shape is as unknown as someone else's: 404, revealing nothing. */
 function appointmentId(params: Record<string, string>): string {
@@ -26,8 +26,8 @@ function appointmentId(params: Record<string, string>): string {
   return parsed.data;
 }
 
-function officeKey(request: Request): string {
-  return parseHeaders(request, officeKeyHeadersSchema, ['x-office-key'])['x-office-key'];
+function officeCaller(request: Request, ip: string): OfficeCaller {
+  return { key: parseHeaders(request, officeKeyHeadersSchema, ['x-office-key'])['x-office-key'], ip };
 }
 
 /** Thin /v4 handlers of appointments (STYLE.md habit 1). */
@@ -73,11 +73,11 @@ export const appointmentHandlers = {
   }),
   // GET /v4/office/appointments?from&to - office-facing (x-office-key)
   officeAppointments: v4Handler({
-    handle: ({ request, locale }) => officeAppointments(officeKey(request), parseQuery(request, officeAppointmentsQuerySchema), locale),
+    handle: ({ request, locale, ip }) => officeAppointments(officeCaller(request, ip), parseQuery(request, officeAppointmentsQuerySchema), locale),
   }),
   // PUT /v4/office/appointments/{id}/status - office-facing (x-office-key)
   officeSetStatus: v4Handler({
     body: v4Routes.officeSetStatus.body,
-    handle: ({ request, params, body, locale }) => setStatusByOffice(officeKey(request), appointmentId(params), body, locale),
+    handle: ({ request, params, body, locale, ip }) => setStatusByOffice(officeCaller(request, ip), appointmentId(params), body, locale),
   }),
 };

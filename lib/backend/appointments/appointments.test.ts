@@ -383,9 +383,9 @@ describe('office API and jobs', () => {
     expect(early.body.errorCode).toBe('invalidTransition');
 
     const start = Date.parse(slot!.start);
-    const completed = await setStatusByOffice(key, booked.body.id, { status: 'completed' }, 'en', new Date(start + 10 * 60_000));
+    const completed = await setStatusByOffice({ key, ip: '192.0.2.1' }, booked.body.id, { status: 'completed' }, 'en', new Date(start + 10 * 60_000));
     expect(completed.status).toBe('completed');
-    await expect(setStatusByOffice(key, booked.body.id, { status: 'canceled' }, 'en', new Date(start + HOUR))).rejects.toMatchObject({ errorCode: 'invalidTransition' });
+    await expect(setStatusByOffice({ key, ip: '192.0.2.1' }, booked.body.id, { status: 'canceled' }, 'en', new Date(start + HOUR))).rejects.toMatchObject({ errorCode: 'invalidTransition' });
 
     const day = slot!.start.slice(0, 10);
     const list = await v4('GET', `/v4/office/appointments?from=${day}&to=${day}`, { headers: { 'x-office-key': key } });

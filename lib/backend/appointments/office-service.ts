@@ -4,6 +4,7 @@ import { parseIsoDate } from '../../contracts/validation';
 import { inTransaction } from '../../db/transaction';
 import type { Locale } from '../../i18n/languages';
 import { sha256 } from '../../security/password';
+import { takeOfficeKeyAttempt } from '../throttle/throttle-service';
 import { ApiError } from '../errors';
 import { markCanceled } from './appointments-service';
 import { queueAppointmentEmail } from './appointment-emails';
@@ -36,9 +37,18 @@ const CHECK_IN_OPENS_MS = 30 * 60_000;
 const MAX_RANGE_DAYS = 31;
 const DAY_MS = 86_400_000;
 
-export async function authenticateOffice(key: string): Promise<number> {
+/** Who calls the office-facing API: the key it sent, and the address it came from. */
+export interface OfficeCaller {
+  key: string;
+  ip: string;
+}
+
+/** Wrong keys are throttled per address before the lookup, so keys cannot be guessed at speed. */
+export async function authenticateOffice({ key, ip }: OfficeCaller): Promise<number> {
+  const attempt = await takeOfficeKeyAttempt(ip);
   const officeId = await findOfficeIdByKeyHash(sha256(key));
   if (officeId === undefined) throw new ApiError('notAuthorized', 'api.invalidOfficeKey');
+  await attempt.succeeded();
   return officeId;
 }
 
@@ -59,11 +69,11 @@ function toOfficeDto(row: OfficeAppointmentRow, locale: Locale): OfficeAppointme
 
 // GET /v4/office/appointments?from&to
 export async function officeAppointments(
-  key: string,
+  caller: OfficeCaller,
   query: { from: string; to: string },
   locale: Locale,
 ): Promise<OfficeAppointment[]> {
-  const officeId = await authenticateOffice(key);
+  const officeId = await authenticateOffice(caller);
   const from = parseIsoDate(query.from);
   const to = parseIsoDate(query.to);
   if (!from || !to || to < from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
@@ -96,13 +106,13 @@ export function officeMoveAllowed(
 
 // PUT /v4/office/appointments/{id}/status
 export async function setStatusByOffice(
-  key: string,
+  caller: OfficeCaller,
   id: string,
   body: OfficeStatusRequest,
   locale: Locale,
   now: Date = new Date(),
 ): Promise<OfficeAppointment> {
-  const officeId = await authenticateOffice(key);
+  const officeId = await authenticateOffice(caller);
   // Another office's appointment is as unknown as a missing one.
   if ((await officeOfAppointment(id)) !== officeId) throw new ApiError('notFound');
   const refund = await inTransaction(async () => {

@@ -5,7 +5,7 @@ import { randomToken, sha256, timingDummyHash, verifyPassword } from '../../secu
 import { findUserByEmail } from '../users/users-repository';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions-repository';
 import { deviceNonceFor, issueDeviceToken } from '../../security/device-token';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, type LoginClient } from '../throttle/throttle-service';
+import { takeLoginAttempt, type LoginClient } from '../throttle/throttle-service';
 import { toUserDto } from '../users/user-dto';
 import { restoreOnLogin } from '../account/account-restore';
 
@@ -26,12 +26,12 @@ const TOUCH_EVERY_MS = 60_000;
 export async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
   const deviceNonce = deviceNonceFor(input.deviceToken, input.email);
   const client: LoginClient = deviceNonce ? { deviceNonce } : { email: input.email, ip };
-  await assertLoginAllowed(client);
+  const attempt = await takeLoginAttempt(client);
   const user = await findUserByEmail(input.email);
   // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user || !ok) {
-    await recordLoginFailure(client);
+    await attempt.failed();
     throw new ApiError('wrongCredentials');
   }
   // A deleted account logs in only to be restored, within its grace period (issue 13).
@@ -39,10 +39,10 @@ export async function login(input: LoginRequest, ip: string): Promise<LoginRespo
   try {
     ({ restored } = await restoreOnLogin(user));
   } catch (error) {
-    await recordLoginFailure(client);
+    await attempt.failed();
     throw error;
   }
-  await recordLoginSuccess(client);
+  await attempt.succeeded();
   const token = randomToken();
   await insertSession(user.id, sha256(token));
   return {

@@ -185,7 +185,7 @@ describe('visit feedback', () => {
     await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${visit.officeId}, 'test')`);
     const [row] = await queryRows<{ starts_at: Date }>(database.db, sql`select starts_at from appointments where id = ${visit.id}`);
     const completedAt = new Date(new Date(row!.starts_at).getTime() + 600_000);
-    expect((await setStatusByOffice(key, visit.id, { status: 'completed' }, 'en', completedAt)).status).toBe('completed');
+    expect((await setStatusByOffice({ key, ip: '192.0.2.1' }, visit.id, { status: 'completed' }, 'en', completedAt)).status).toBe('completed');
     const subject = (m: { subject: string }) => m.subject.startsWith('¿Qué tal');
     // Completion itself sends nothing: the job does, once, however often it runs.
     expect((await feedbackMails(email)).filter(subject)).toHaveLength(0);

@@ -95,22 +95,27 @@ export async function peekLimit(rule: LimitRule, key: string): Promise<LimitStat
 }
 
 /**
- * Counts one more against the key. Reaching the rule's points with `blockSeconds` set blocks
- * the key for that long. Never rejects for being over the limit: callers decide from the state.
+ * Counts one more against the key, atomically (one upsert), so requests arriving together each
+ * see their own count. Never rejects for being over the limit: callers decide from the state.
  */
 export async function consumeLimit(rule: LimitRule, key: string): Promise<LimitState> {
   const limiter = await limiterFor(rule);
-  let state: LimitState;
   try {
-    state = stateOf(await limiter.consume(keyOf(key)));
+    return stateOf(await limiter.consume(keyOf(key)));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    state = stateOf(error);
+    return stateOf(error);
   }
-  if (rule.blockSeconds && state.consumed >= rule.points) {
-    state = stateOf(await limiter.block(keyOf(key), rule.blockSeconds));
-  }
-  return state;
+}
+
+/** Gives back one point taken by consumeLimit (the window's end stays where it was). */
+export async function refundLimit(rule: LimitRule, key: string): Promise<void> {
+  await (await limiterFor(rule)).reward(keyOf(key), 1);
+}
+
+/** Blocks the key for the rule's `blockSeconds` (a no-op for rules without one). */
+export async function blockLimit(rule: LimitRule, key: string): Promise<void> {
+  if (rule.blockSeconds) await (await limiterFor(rule)).block(keyOf(key), rule.blockSeconds);
 }
 
 export async function clearLimit(rule: LimitRule, key: string): Promise<void> {

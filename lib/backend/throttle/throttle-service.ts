@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
-import { clearLimit, consumeLimit, peekLimit, type LimitRule, type LimitState } from './rate-limit-repository';
+import { blockLimit, clearLimit, consumeLimit, refundLimit, type LimitRule, type LimitState } from './rate-limit-repository';
 
 /**
  * Every limit of the authentication endpoints, with rate-limiter-flexible's PostgreSQL store
@@ -27,6 +27,9 @@ export const LIMITS = {
   signUpIp: { name: 'signup-ip', points: 10, durationSeconds: 60 * 60 },
   resetEmail: { name: 'reset-email', points: 5, durationSeconds: 60 * 60 },
   resetIp: { name: 'reset-ip', points: 20, durationSeconds: 60 * 60 },
+  // Wrong office API keys from one address; the figure is OFFICE_KEY_FAILURES_PER_ADDRESS
+  // (default 20 in 15 minutes; see officeKeyRule).
+  officeKeyIp: { name: 'office-key-ip', points: 20, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 function tooMany(msBeforeNext: number): ApiError {
@@ -35,21 +38,42 @@ function tooMany(msBeforeNext: number): ApiError {
   });
 }
 
-/** 429 when any of the keys has used its budget; Retry-After is when the last of them frees up. */
-async function assertUnder(checks: [LimitRule, string][]): Promise<void> {
-  const states = await Promise.all(checks.map(([rule, key]) => peekLimit(rule, key)));
-  const waits = states.filter((s, i) => s.consumed >= checks[i]![0].points).map((s) => s.msBeforeNext);
-  if (waits.length) throw tooMany(Math.max(...waits));
+type Checks = [LimitRule, string][];
+
+/**
+ * Takes a point on every key before the costly check (a password hash, a key lookup), so that
+ * however many requests arrive at once, no more of them are evaluated than the budget allows:
+ * each upsert is atomic and the request that finds its key over budget is refused. A refused
+ * request was never evaluated, so it gives its points back (it must not extend a block or push
+ * the owner's day budget along).
+ */
+async function takeAttempt(checks: Checks): Promise<LimitState[]> {
+  const states = await Promise.all(checks.map(([rule, key]) => consumeLimit(rule, key)));
+  const waits = states.filter((s, i) => s.consumed > checks[i]![0].points).map((s) => s.msBeforeNext);
+  if (waits.length) {
+    await refundAll(checks);
+    throw tooMany(Math.max(...waits));
+  }
+  return states;
 }
 
-async function consumeAll(checks: [LimitRule, string][]): Promise<LimitState[]> {
-  return Promise.all(checks.map(([rule, key]) => consumeLimit(rule, key)));
+async function refundAll(checks: Checks): Promise<void> {
+  await Promise.all(checks.map(([rule, key]) => refundLimit(rule, key)));
+}
+
+/** A failure that used a rule's last point blocks its key, for rules that block. */
+async function blockSpent(checks: Checks, states: LimitState[]): Promise<void> {
+  await Promise.all(
+    checks.map(([rule, key], i) =>
+      rule.blockSeconds && states[i]!.consumed >= rule.points ? blockLimit(rule, key) : undefined,
+    ),
+  );
 }
 
 /** Who is logging in: a device that logged in to this account before, or an untrusted client. */
 export type LoginClient = { deviceNonce: string } | { email: string; ip: string };
 
-function loginChecks(client: LoginClient): [LimitRule, string][] {
+function loginChecks(client: LoginClient): Checks {
   if ('deviceNonce' in client) return [[LIMITS.loginDevice, client.deviceNonce]];
   return [
     [LIMITS.loginUntrustedSlow, client.email],
@@ -58,19 +82,31 @@ function loginChecks(client: LoginClient): [LimitRule, string][] {
   ];
 }
 
-/** Refuses the attempt before the password is even checked, right or wrong. */
-export async function assertLoginAllowed(client: LoginClient): Promise<void> {
-  await assertUnder(loginChecks(client));
-}
-
-export async function recordLoginFailure(client: LoginClient): Promise<void> {
-  await consumeAll(loginChecks(client));
-}
-
 /**
- * The owner got in: the account's (or the device's) failures are forgiven. The address's are
- * not: anyone with an account of their own could otherwise log into it every 29 guesses.
+ * One login guess, counted before the password is checked. The rules count failures only, so
+ * the caller reports the outcome: `failed()` keeps the points (and blocks a spent key),
+ * `succeeded()` forgives the account's or device's failures and gives the address its point
+ * back. The address's earlier failures are not forgiven: anyone with an account of their own
+ * could otherwise log into it every 29 guesses.
  */
+export async function takeLoginAttempt(client: LoginClient): Promise<{ failed(): Promise<void>; succeeded(): Promise<void> }> {
+  const checks = loginChecks(client);
+  const states = await takeAttempt(checks);
+  return {
+    failed: () => blockSpent(checks, states),
+    succeeded: async () => {
+      if ('deviceNonce' in client) await clearLimit(LIMITS.loginDevice, client.deviceNonce);
+      else {
+        await Promise.all([
+          clearLimit(LIMITS.loginUntrustedSlow, client.email),
+          clearLimit(LIMITS.loginUntrustedBlock, client.email),
+          refundLimit(LIMITS.loginIp, client.ip),
+        ]);
+      }
+    },
+  };
+}
+
 /**
  * A completed password reset proves control of the account's email: the failures of untrusted
  * clients on it are forgiven, so an owner on a new device is not kept out by an attacker's block.
@@ -79,34 +115,40 @@ export async function forgiveUntrustedLogins(email: string): Promise<void> {
   await Promise.all([clearLimit(LIMITS.loginUntrustedSlow, email), clearLimit(LIMITS.loginUntrustedBlock, email)]);
 }
 
-export async function recordLoginSuccess(client: LoginClient): Promise<void> {
-  if ('deviceNonce' in client) await clearLimit(LIMITS.loginDevice, client.deviceNonce);
-  else await Promise.all([clearLimit(LIMITS.loginUntrustedSlow, client.email), clearLimit(LIMITS.loginUntrustedBlock, client.email)]);
+/** A change-password guess, counted before the current password is checked, like login. */
+export async function takePasswordChangeAttempt(userId: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+  const checks: Checks = [
+    [LIMITS.passwordAccount, userId],
+    [LIMITS.passwordIp, ip],
+  ];
+  await takeAttempt(checks);
+  return {
+    succeeded: async () => {
+      await Promise.all([clearLimit(LIMITS.passwordAccount, userId), refundLimit(LIMITS.passwordIp, ip)]);
+    },
+  };
 }
 
-const passwordChecks = (userId: string, ip: string): [LimitRule, string][] => [
-  [LIMITS.passwordAccount, userId],
-  [LIMITS.passwordIp, ip],
-];
-
-export async function assertPasswordChangeAllowed(userId: string, ip: string): Promise<void> {
-  await assertUnder(passwordChecks(userId, ip));
+/**
+ * A guess at an office's API key, counted per address before the lookup. Right keys give their
+ * point back, so an office's own integration is never slowed by its traffic.
+ */
+export async function takeOfficeKeyAttempt(ip: string): Promise<{ succeeded(): Promise<void> }> {
+  const checks: Checks = [[officeKeyRule(), ip]];
+  await takeAttempt(checks);
+  return { succeeded: () => refundAll(checks) };
 }
 
-export async function recordWrongCurrentPassword(userId: string, ip: string): Promise<void> {
-  await consumeAll(passwordChecks(userId, ip));
-}
-
-export async function clearWrongCurrentPasswords(userId: string): Promise<void> {
-  await clearLimit(LIMITS.passwordAccount, userId);
+export function officeKeyRule(): LimitRule {
+  return { ...LIMITS.officeKeyIp, points: serverEnv().OFFICE_KEY_FAILURES_PER_ADDRESS };
 }
 
 /**
  * Counts a request against each key and refuses it once one is over its budget (the request
  * that uses the last point still passes). For requests that are limited whatever their outcome.
  */
-async function takeRequest(checks: [LimitRule, string][]): Promise<void> {
-  const states = await consumeAll(checks);
+async function takeRequest(checks: Checks): Promise<void> {
+  const states = await Promise.all(checks.map(([rule, key]) => consumeLimit(rule, key)));
   const waits = states.filter((s, i) => s.consumed > checks[i]![0].points).map((s) => s.msBeforeNext);
   if (waits.length) throw tooMany(Math.max(...waits));
 }

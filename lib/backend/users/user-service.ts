@@ -14,9 +14,7 @@ import { revokeOtherSessions } from '../auth/sessions-repository';
 import { toUserDto } from './user-dto';
 import { inTransaction } from '../../db/transaction';
 import {
-  assertPasswordChangeAllowed,
-  clearWrongCurrentPasswords,
-  recordWrongCurrentPassword,
+  takePasswordChangeAttempt,
   takeSignUpRequest,
 } from '../throttle/throttle-service';
 
@@ -60,14 +58,12 @@ export async function updateProfile(session: AuthenticatedSession, input: Update
 
 /** Wrong current passwords are throttled like login (per account and per address): a stolen session must not become a password oracle. */
 export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest, ip: string): Promise<void> {
-  await assertPasswordChangeAllowed(session.userId, ip);
+  const attempt = await takePasswordChangeAttempt(session.userId, ip);
   const row = await findUserById(session.userId);
   if (!row) throw new ApiError('notAuthorized');
-  if (!(await verifyPassword(input.current, row.passwordHash))) {
-    await recordWrongCurrentPassword(session.userId, ip);
-    throw new ApiError('invalidCurrentPassword');
-  }
-  await clearWrongCurrentPasswords(session.userId);
+  // A wrong current password keeps its point: it is the failure the budget counts.
+  if (!(await verifyPassword(input.current, row.passwordHash))) throw new ApiError('invalidCurrentPassword');
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.new);
   // Whoever knew the old password may hold a session elsewhere: end those, keep this one, in the
   // same transaction as the change, so a failure cannot leave the new password with old sessions.

@@ -238,7 +238,7 @@ describe('a freed slot', () => {
     const key = `test-office-${pair.office_id}-${crypto.randomUUID()}`;
     const { sha256 } = await import('../../security/password');
     await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${pair.office_id}, 'test')`);
-    await setStatusByOffice(key, officeCanceled.id, { status: 'canceled' }, 'en');
+    await setStatusByOffice({ key, ip: '192.0.2.1' }, officeCanceled.id, { status: 'canceled' }, 'en');
     const offers = await offersMailed(waiting);
     expect(offers.length).toBe(2);
 
