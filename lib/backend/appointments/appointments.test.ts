@@ -199,8 +199,7 @@ describe('POST /v4/appointments', () => {
     const odd = new Date(Date.parse(slots[0]!.start) + 17 * 60_000).toISOString();
     const outside = await book(token, await bookingBody(first, { start: odd }));
     expect(outside.body.errorCode).toBe('providerUnavailable');
-    // Up to forty providers' slot lists are read.
-  }, 120_000);
+  }, 120_000); // up to forty providers' slot lists are read
 
   it('refuses new patients where the provider does not take them, and teledental where the office has no payment setup', async () => {
     const { token } = await signUpAndLogin();
