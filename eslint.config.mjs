@@ -1,0 +1,37 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * Next's rules (React, hooks, accessibility, Next's own) with typescript-eslint, plus the import
+ * order the codebase keeps. Run first in `npm test` (lib/scripts/test-all.sh); a violation fails it.
+ */
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'never',
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Test helpers named use* (useTestDatabase, Playwright's fixture `use`) are not React hooks.
+    files: ['**/*.test.ts', 'e2e/**', 'lib/testing/**', 'lib/bench/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Informational only: react-hook-form's watch() cannot be memoized by the React Compiler,
+    // which this app does not use.
+    rules: { 'react-hooks/incompatible-library': 'off' },
+  },
+  globalIgnores(['.next*/**', 'out/**', 'build/**', 'next-env.d.ts', 'e2e/.artifacts/**', '.bench/**', '.data*/**', '.test-reports/**']),
+]);
