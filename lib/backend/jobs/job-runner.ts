@@ -1,7 +1,7 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { serverEnv } from '../../config/server-env';
-import { cronMatches, parseCron, type CronFields } from './cron';
+import cronParser from 'cron-parser';
 
 /*
  * Recurring background jobs (issue 12: no-shows, reminders, the mail outbox's retries), run by
@@ -24,15 +24,34 @@ export interface RecurringJob {
   handler: () => Promise<unknown>;
 }
 
-interface DefinedJob extends RecurringJob {
-  fields: CronFields;
+type DefinedJob = RecurringJob;
+
+/**
+ * Reads a cron expression with cron-parser, the parser pg-boss schedules with on PostgreSQL, so
+ * both runners read a job's expression alike. Five fields only: both tick by the minute.
+ */
+export function parseCron(cron: string): void {
+  if (cron.trim().split(/\s+/).length !== 5) throw new Error(`Invalid cron expression "${cron}": five fields, in UTC`);
+  try {
+    cronParser.parseExpression(cron, { tz: 'UTC' });
+  } catch (error) {
+    throw new Error(`Invalid cron expression "${cron}": ${(error as Error).message}`);
+  }
+}
+
+/** Whether the expression names the minute starting at `at` (a whole minute, UTC). */
+export function cronMatches(cron: string, at: Date): boolean {
+  const minute = Math.floor(at.getTime() / 60_000) * 60_000;
+  const next = cronParser.parseExpression(cron, { tz: 'UTC', currentDate: new Date(minute - 1000) }).next();
+  return next.getTime() === minute;
 }
 
 const registry = new Map<string, DefinedJob>();
 
 function checkJob(job: RecurringJob): DefinedJob {
   if (!/^[\w.-]+$/.test(job.name)) throw new Error(`Invalid job name "${job.name}"`);
-  return { ...job, fields: parseCron(job.cron) };
+  parseCron(job.cron);
+  return job;
 }
 
 /** Registers a job for startJobs(); call it once per job at module level (lib/backend/jobs/app-jobs.ts). */
@@ -87,7 +106,7 @@ export function startInProcessRunner(jobs: readonly RecurringJob[]): JobRunner {
     lastMinute = minute;
     const at = new Date(minute * 60_000);
     for (const job of defined) {
-      if (!cronMatches(job.fields, at)) continue;
+      if (!cronMatches(job.cron, at)) continue;
       if (running.has(job.name)) {
         console.warn(`[jobs] ${job.name} is still running from an earlier tick; skipping ${at.toISOString()}`);
         continue;
