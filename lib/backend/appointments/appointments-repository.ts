@@ -76,7 +76,7 @@ export async function insertAppointment(row: AppointmentInsert, actor: 'patient'
  * The status of a slot held while its fee is charged (lib/docs/decisions/payments.md). The
  * exclusion constraints count it like any live appointment; nobody is shown it.
  */
-export const HOLD_STATUS = 'pendingPayment';
+export const HOLD_STATUS = 'pendingPayment' as const;
 
 /** A hold becomes the booked appointment with its charge; false when the hold is gone. */
 export async function confirmHold(id: string, patch: AppointmentPatch, actor: 'patient' | 'system'): Promise<boolean> {

@@ -118,14 +118,23 @@ function requestHash(input: BookAppointmentInput): string {
   return crypto.createHash('sha256').update(canonicalJson({ ...rest, payment: paymentShape ?? null })).digest('hex');
 }
 
+/** How long a retry waits for the first request of its key to finish charging before answering "in progress". */
+const WAIT_FOR_FIRST_MS = 10_000;
+
 async function answerExisting(userId: string, input: BookAppointmentInput, locale: Locale): Promise<Appointment | undefined> {
-  const existing = await findByIdempotencyKey(userId, input.idempotencyKey);
-  if (!existing) return undefined;
-  if (existing.requestHash !== requestHash(input)) throw new ApiError('idempotencyKeyReused');
-  // The first request is still charging (or died mid-charge and awaits reconciliation).
-  if (existing.status === HOLD_STATUS) throw new ApiError('bookingInProgress');
-  const row = await findAppointment(existing.id, userId);
-  return row && toAppointmentDto(row, locale);
+  for (const waitUntil = Date.now() + WAIT_FOR_FIRST_MS; ; ) {
+    const existing = await findByIdempotencyKey(userId, input.idempotencyKey);
+    if (!existing) return undefined;
+    if (existing.requestHash !== requestHash(input)) throw new ApiError('idempotencyKeyReused');
+    if (existing.status !== HOLD_STATUS) {
+      const row = await findAppointment(existing.id, userId);
+      return row && toAppointmentDto(row, locale);
+    }
+    // The first request is still charging: its answer is this one's (a double click gets the
+    // booking, not an error). One that died mid-charge is left to reconciliation.
+    if (Date.now() >= waitUntil) throw new ApiError('bookingInProgress');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** How long a hold keeps its slot while the card is charged (the gateway's timeout is 30 s). */
