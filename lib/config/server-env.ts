@@ -68,6 +68,14 @@ export const serverEnvSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000).default(10),
   // Wrong office API keys accepted per client address per 15 minutes before 429s.
   OFFICE_KEY_FAILURES_PER_ADDRESS: wholeNumber(1, 100_000).default(20),
+  // Booking limits (lib/docs/decisions/payments.md): upcoming appointments per attendee (the
+  // account holder or each family member) and per attendee with one provider; declined card
+  // payments per account and per client address per hour; new cards tried per account per hour.
+  UPCOMING_APPOINTMENTS_PER_PATIENT: wholeNumber(1, 10_000).default(10),
+  UPCOMING_APPOINTMENTS_PER_PROVIDER: wholeNumber(1, 10_000).default(3),
+  PAYMENT_DECLINES_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 100_000).default(5),
+  PAYMENT_DECLINES_PER_ADDRESS_PER_HOUR: wholeNumber(1, 100_000).default(20),
+  NEW_CARDS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 100_000).default(10),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   // Teledental visits: rooms are `${VIDEO_BASE_URL}DentalBooking-<keyed hash of the appointment>`.
   VIDEO_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/'),

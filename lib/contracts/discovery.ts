@@ -102,6 +102,17 @@ export const entityIdPathSchema = z.object({
 });
 
 /**
+ * The days slots are listed and booked for: from yesterday (UTC, for time zones behind it) to
+ * MAX_DAYS_AHEAD days ahead. One rule for the slot listing's dates and a booking's office-local
+ * day, so nothing can be booked that the listing would never offer.
+ */
+export function withinDateWindow(isoDate: string, now: Date = new Date()): boolean {
+  const day = parseIsoDate(isoDate)?.getTime() ?? Number.NaN;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return day >= today - DAY_MS && day <= today + MAX_DAYS_AHEAD * DAY_MS;
+}
+
+/**
  * YYYY-MM-DD, a real calendar day, no further back than yesterday (time zones) nor a year
  * ahead. The document carries the pattern (month 01-12, day 01-31: `0000-00-00` is refused by
  * it too) and `format: date` (the calendar); the window is in the description, since it moves.
@@ -110,11 +121,7 @@ export const isoDateParam = z
   .string()
   .regex(ISO_DATE_PATTERN, { message: 'validation.invalidDateFormat', abort: true })
   .refine((v) => parseIsoDate(v) !== undefined, { message: 'validation.invalidDate', abort: true })
-  .refine((v) => {
-    const day = parseIsoDate(v)?.getTime() ?? Number.NaN;
-    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-    return day >= today - DAY_MS && day <= today + MAX_DAYS_AHEAD * DAY_MS;
-  }, 'validation.outOfRange')
+  .refine((v) => withinDateWindow(v), 'validation.outOfRange')
   .meta({ format: 'date' });
 
 export function dateNote(what: string, maxDays: number): string {

@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'storageUnavailable',
   // Earlier-slot waitlist (issue 14)
   'earlierSlotUnavailable',
+  // Booking limits and payment holds (lib/docs/decisions/payments.md)
+  'bookingLimitReached',
+  'bookingInProgress',
+  'inOfficeUnavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -278,7 +278,7 @@ export const v4Routes = {
     method: 'POST', path: '/v4/appointments',
     summary: 'Book a slot for the patient or a family member, paying the fee when one is due; idempotent per idempotencyKey',
     auth: true, body: bookAppointmentRequestSchema, response: appointmentSchema, status: 201,
-    errors: [401, 402, 404, 409, 412, 503],
+    errors: [401, 402, 404, 409, 412, 429, 503],
   },
   listAppointments: {
     method: 'GET', path: '/v4/appointments', summary: "The patient's appointments by tab (upcoming, past, canceled), paged",

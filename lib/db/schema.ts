@@ -351,6 +351,8 @@ export const providerOffices = pgTable(
     workingDays: smallint('working_days').array().notNull(),
     acceptsNewPatients: boolean('accepts_new_patients').notNull().default(true),
     offersTeledental: boolean('offers_teledental').notNull().default(false),
+    /** False for a provider who sees patients at this office by video only. */
+    offersInOffice: boolean('offers_in_office').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.officeId] }),
@@ -588,6 +590,45 @@ export const sandboxPayments = pgTable(
   (t) => [index('sandbox_payments_reference_idx').on(t.reference, t.createdAt)],
 );
 
+/**
+ * One try at charging a booking's fee, committed before the gateway is asked
+ * (lib/docs/decisions/payments.md): a process that dies mid-charge leaves this row for the
+ * reconciliation job, which looks the reference up at the gateway and completes or voids.
+ * The slot fields stay when the hold they name is released (its row is deleted).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Sent to the gateway as the invoice number: its duplicate check and our lookup key. */
+    reference: text('reference').notNull(),
+    patientUserId: uuid('patient_user_id')
+      .notNull()
+      .references(() => patientAppUsers.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id'),
+    providerId: integer('provider_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    gateway: text('gateway').notNull(),
+    state: text('state', { enum: ['started', 'charged', 'failed', 'voided', 'completed'] }).notNull().default('started'),
+    transactionId: text('transaction_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Why it failed or was voided (a PaymentFailure, 'holdLost', 'neverCharged'). */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_reference_idx').on(t.reference),
+    // The reconciliation job: unfinished attempts, oldest first (a handful at any time).
+    index('payment_attempts_open_idx').on(t.createdAt).where(sql`state in ('started', 'charged')`),
+    index('payment_attempts_patient_idx').on(t.patientUserId, t.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Booking (issue 12): family members, appointments, saved cards, office API keys.
 // ---------------------------------------------------------------------------------------------
@@ -652,7 +693,14 @@ export const appointments = pgTable(
     patientType: text('patient_type', { enum: ['existing', 'new'] }).notNull(),
     insurancePlanId: integer('insurance_plan_id').references(() => insurancePlans.id),
     notes: text('notes').notNull(),
-    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
+    /**
+     * 'pendingPayment' is a hold, not a booking (lib/docs/decisions/payments.md): it takes the
+     * slot under the exclusion constraints while the card is charged, is never shown to anyone,
+     * and is confirmed ('scheduled') or deleted.
+     */
+    status: text('status', { enum: [...APPOINTMENT_STATUSES, 'pendingPayment'] }).notNull().default('scheduled'),
+    /** A hold's end: past it the slot is offered again and the hold is released. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The patient's language when booking: emails about the appointment use it. */
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     feeCents: integer('fee_cents').notNull().default(0),

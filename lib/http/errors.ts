@@ -46,6 +46,11 @@ const STATUS: Record<ErrorCode, number> = {
   // The image store (S3) failed or timed out: nothing was stored or changed, try again.
   storageUnavailable: 503,
   earlierSlotUnavailable: 409,
+  // Too many upcoming appointments (a count, not a rate: no Retry-After), and a booking of the
+  // same key whose payment is still being settled.
+  bookingLimitReached: 409,
+  bookingInProgress: 409,
+  inOfficeUnavailable: 412,
   internal: 500,
 };
 

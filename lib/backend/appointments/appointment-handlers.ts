@@ -37,7 +37,7 @@ export const appointmentHandlers = {
     auth: true,
     body: v4Routes.bookAppointment.body,
     status: 201,
-    handle: ({ auth, body, locale }) => bookAppointment(auth, body, locale),
+    handle: ({ auth, body, locale, ip }) => bookAppointment(auth, body, locale, new Date(), ip),
   }),
   // GET /v4/appointments?tab&page&pageSize
   listAppointments: v4Handler({

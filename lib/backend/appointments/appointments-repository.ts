@@ -54,12 +54,14 @@ export function isDeadlock(error: unknown): boolean {
 export async function insertAppointment(row: AppointmentInsert, actor: 'patient' | 'office' | 'system' = 'patient'): Promise<string> {
   const db = await executor();
   const insert = db.insert(appointments).values(row).returning({ id: appointments.id });
+  // A hold is not an appointment yet: its 'scheduled' event is written when it is confirmed.
+  const logged = row.status === HOLD_STATUS ? 'false' : 'true';
   try {
     const [inserted] = await queryRows<{ id: string }>(
       db,
       sql`with inserted as (${insert.getSQL()}),
                logged as (insert into appointment_events (appointment_id, from_status, to_status, actor)
-                          select id, null, 'scheduled', ${actor} from inserted)
+                          select id, null, 'scheduled', ${actor} from inserted where ${sql.raw(logged)})
           select id from inserted`,
     );
     return inserted!.id;
@@ -68,6 +70,92 @@ export async function insertAppointment(row: AppointmentInsert, actor: 'patient'
     if (conflict) throw new ConflictError(conflict);
     throw error;
   }
+}
+
+/**
+ * The status of a slot held while its fee is charged (lib/docs/decisions/payments.md). The
+ * exclusion constraints count it like any live appointment; nobody is shown it.
+ */
+export const HOLD_STATUS = 'pendingPayment' as const;
+
+/** A hold becomes the booked appointment with its charge; false when the hold is gone. */
+export async function confirmHold(id: string, patch: AppointmentPatch, actor: 'patient' | 'system'): Promise<boolean> {
+  const db = await executor();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with moved as (
+          update appointments
+             set status = 'scheduled', hold_expires_at = null, transaction_id = ${patch.transactionId ?? null},
+                 card_brand = ${patch.cardBrand ?? null}, card_last4 = ${patch.cardLast4 ?? null},
+                 paid_at = ${patch.paidAt?.toISOString() ?? null}, updated_at = now()
+           where id = ${id} and status = ${HOLD_STATUS}
+          returning id
+        ),
+        logged as (
+          insert into appointment_events (appointment_id, from_status, to_status, actor)
+          select id, null, 'scheduled', ${actor} from moved
+        )
+        select id from moved`,
+  );
+  return rows.length === 1;
+}
+
+/** Releases a hold (its row goes: it never was an appointment). False when it is not a hold any more. */
+export async function deleteHold(id: string): Promise<boolean> {
+  const db = await executor();
+  const rows = await queryRows<{ id: string }>(db, sql`delete from appointments where id = ${id} and status = ${HOLD_STATUS} returning id`);
+  return rows.length === 1;
+}
+
+/**
+ * Expired holds in the way of a new booking (the provider's time or the attendee's) are released
+ * first, so a hold left by a dead process frees its slot at its expiry, not at the next
+ * reconciliation run. Their payment attempts are then settled by the job (a charge without its
+ * hold is voided).
+ */
+export async function releaseExpiredHolds(
+  slot: { providerId: number; attendeeId: string; start: Date; end: Date },
+  now: Date,
+): Promise<number> {
+  const db = await executor();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from appointments
+         where status = ${HOLD_STATUS} and hold_expires_at <= ${now.toISOString()}
+           and (provider_id = ${slot.providerId} or attendee_id = ${slot.attendeeId})
+           and tstzrange(starts_at, ends_at) && tstzrange(${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz)
+        returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Locks the account's row while a booking counts its upcoming appointments, so two concurrent
+ * bookings of one account count one after the other (FOR NO KEY UPDATE: inserts that merely
+ * reference the account are not blocked).
+ */
+export async function lockPatientForBooking(userId: string): Promise<void> {
+  const db = await executor();
+  await queryRows(db, sql`select id from patient_app_users where id = ${userId} for no key update`);
+}
+
+/** Live upcoming appointments and unexpired holds of the attendee, in all and with one provider. */
+export async function countUpcomingForBooking(
+  input: { patientUserId: string; attendeeId: string; providerId: number; replacing?: string },
+  now: Date,
+): Promise<{ attendee: number; withProvider: number }> {
+  const db = await executor();
+  const at = now.toISOString();
+  const [row] = await queryRows<{ attendee: number; with_provider: number }>(
+    db,
+    sql`select count(*)::int as attendee, count(*) filter (where provider_id = ${input.providerId})::int as with_provider
+          from appointments
+         where patient_user_id = ${input.patientUserId} and attendee_id = ${input.attendeeId}
+           and ends_at > ${at}
+           and (status in ('scheduled', 'confirmed') or (status = ${HOLD_STATUS} and hold_expires_at > ${at}))
+           ${input.replacing ? sql`and id <> ${input.replacing}` : sql``}`,
+  );
+  return { attendee: row?.attendee ?? 0, withProvider: row?.with_provider ?? 0 };
 }
 
 export class ConflictError extends Error {
@@ -105,10 +193,10 @@ export async function insertAppointmentEvent(event: typeof appointmentEvents.$in
 export async function findByIdempotencyKey(
   patientUserId: string,
   idempotencyKey: string,
-): Promise<{ id: string; requestHash: string } | undefined> {
+): Promise<{ id: string; requestHash: string; status: string } | undefined> {
   const db = await executor();
   const [row] = await db
-    .select({ id: appointments.id, requestHash: appointments.requestHash })
+    .select({ id: appointments.id, requestHash: appointments.requestHash, status: appointments.status })
     .from(appointments)
     .where(and(eq(appointments.patientUserId, patientUserId), eq(appointments.idempotencyKey, idempotencyKey)));
   return row;
@@ -132,6 +220,7 @@ export interface AppointmentState {
   refund_status: string | null;
   sequence: number;
   language: 'en' | 'es';
+  rescheduled_from_id: string | null;
 }
 
 /**
@@ -144,12 +233,24 @@ export async function lockAppointment(id: string, owner?: string): Promise<Appoi
   const [row] = await queryRows<AppointmentState>(
     db,
     sql`select id, patient_user_id, family_member_id, provider_id, office_id, status, starts_at, ends_at, visit_type,
-               patient_type, fee_cents, transaction_id, card_last4, refund_status, sequence, language
+               patient_type, fee_cents, transaction_id, card_last4, refund_status, sequence, language, rescheduled_from_id
           from appointments
-         where id = ${id} ${owner === undefined ? sql`` : sql`and patient_user_id = ${owner}`}
+         where id = ${id} and status <> ${HOLD_STATUS} ${owner === undefined ? sql`` : sql`and patient_user_id = ${owner}`}
          for update`,
   );
   return row && { ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
+}
+
+/** A paid booking's row, hold or not, locked for its confirmation (lockAppointment skips holds). */
+export async function lockForConfirmation(
+  id: string,
+): Promise<{ id: string; status: string; transaction_id: string | null; patient_user_id: string; rescheduled_from_id: string | null } | undefined> {
+  const db = await executor();
+  const [row] = await queryRows<{ id: string; status: string; transaction_id: string | null; patient_user_id: string; rescheduled_from_id: string | null }>(
+    db,
+    sql`select id, status, transaction_id, patient_user_id, rescheduled_from_id from appointments where id = ${id} for update`,
+  );
+  return row;
 }
 
 /** Everything the appointment's DTO shows, joined in one statement. */
@@ -247,7 +348,8 @@ export async function findAppointment(id: string, owner?: string): Promise<Appoi
     db,
     owner === undefined
       ? sql`${SELECT_APPOINTMENT} where a.id = ${id}`
-      : sql`${SELECT_APPOINTMENT} where a.id = ${id} and a.patient_user_id = ${owner}`,
+      : // A hold is nobody's appointment yet: its patient does not see it either.
+        sql`${SELECT_APPOINTMENT} where a.id = ${id} and a.patient_user_id = ${owner} and a.status <> ${HOLD_STATUS}`,
     { prepared: true },
   );
   return row;
@@ -264,7 +366,7 @@ function tabCondition(tab: AppointmentTab, now: Date) {
       return { where: sql`a.status in ('scheduled', 'confirmed') and a.ends_at > ${at}`, order: sql`a.starts_at asc, a.id` };
     case 'past':
       return {
-        where: sql`a.status <> 'canceled' and (a.ends_at <= ${at} or a.status in ('completed', 'noShow'))`,
+        where: sql`a.status in ('scheduled', 'confirmed', 'completed', 'noShow') and (a.ends_at <= ${at} or a.status in ('completed', 'noShow'))`,
         order: sql`a.starts_at desc, a.id`,
       };
     case 'canceled':
@@ -330,6 +432,8 @@ export async function findBusyIntervals(
           from appointments
          where provider_id = any(${ids}::int[])
            and status <> 'canceled'
+           -- A hold past its expiry no longer blocks the slot (a booking releases it on the way).
+           and (status <> ${HOLD_STATUS} or hold_expires_at > now())
            and starts_at < ${to.toISOString()} and starts_at > ${new Date(from.getTime() - 86_400_000).toISOString()}
            and ends_at > ${from.toISOString()}`,
   );
@@ -406,13 +510,14 @@ export async function listOfficeAppointments(officeId: number, from: Date, to: D
     db,
     sql`${SELECT_OFFICE_APPOINTMENT}
          where a.office_id = ${officeId} and a.starts_at >= ${from.toISOString()} and a.starts_at < ${to.toISOString()}
+           and a.status <> ${HOLD_STATUS}
          order by a.starts_at, a.id limit 2000`,
   );
 }
 
 export async function findOfficeAppointment(officeId: number, id: string): Promise<OfficeAppointmentRow | undefined> {
   const db = await executor();
-  const [row] = await queryRows<OfficeAppointmentRow>(db, sql`${SELECT_OFFICE_APPOINTMENT} where a.id = ${id} and a.office_id = ${officeId}`);
+  const [row] = await queryRows<OfficeAppointmentRow>(db, sql`${SELECT_OFFICE_APPOINTMENT} where a.id = ${id} and a.office_id = ${officeId} and a.status <> ${HOLD_STATUS}`);
   return row;
 }
 

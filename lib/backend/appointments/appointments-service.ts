@@ -8,15 +8,19 @@ import {
   type BookAppointmentInput,
   type RescheduleRequest,
 } from '../../contracts/appointments';
-import { SLOT_MINUTES } from '../../contracts/discovery';
+import { SLOT_MINUTES, withinDateWindow } from '../../contracts/discovery';
 import { afterCommit, inTransaction } from '../../db/transaction';
 import type { Locale } from '../../i18n/languages';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { PaymentError, type ChargeResult, type SavedCardRef } from '../adapters/payments/payment-gateway';
+import { deleteOwnCard } from '../cards/cards-repository';
 import { chargeSourceFor } from '../cards/cards-service';
 import { paymentApiError } from '../cards/payment-errors';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember } from '../family/family-service';
+import { faultPoint } from '../payments/fault-injection';
+import { findAttempt, insertAttempt, moveAttempt } from '../payments/payment-attempts-repository';
+import { assertUpcomingRoom, takePaymentPoints } from '../throttle/booking-limits';
 import { findProviderSchedule } from '../providers/providers-repository';
 import { findUserById } from '../users/users-repository';
 import { slotsOnDay } from '../scheduling/slots';
@@ -26,6 +30,13 @@ import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from '.
 import { appointmentInvite, queueAppointmentEmail } from './appointment-emails';
 import {
   ConflictError,
+  HOLD_STATUS,
+  confirmHold,
+  deleteHold,
+  lockForConfirmation,
+  lockPatientForBooking,
+  releaseExpiredHolds,
+  type AppointmentRow,
   isDeadlock,
   countOwnTeethImages,
   findAppointment,
@@ -45,7 +56,7 @@ import {
  * The rules are enforced here and by the table's constraints, never only by the form.
  */
 
-const badField = (path: string, message: 'validation.invalid' | 'validation.required' = 'validation.invalid') =>
+const badField = (path: string, message: 'validation.invalid' | 'validation.required' | 'validation.paymentNotDue' = 'validation.invalid') =>
   new ApiError('badRequest', 'api.badRequest', { fields: [{ path, message }] });
 
 /** A double-booking rule the database refused, as the patient's message. */
@@ -72,6 +83,8 @@ async function checkSlot(check: SlotCheck, now: Date): Promise<{ timeZone: strin
   if (!schedule) throw new ApiError('notFound', 'api.officeNotFound');
   const start = new Date(check.slotStart);
   const { localDate } = localDateTime(start, schedule.time_zone);
+  // The slot listing's window (MAX_DAYS_AHEAD): a day it would never offer is not bookable.
+  if (!withinDateWindow(localDate, now)) throw new ApiError('providerUnavailable');
   const offered = slotsOnDay(
     { timeZone: schedule.time_zone, businessHours: schedule.business_hours, workingDays: schedule.working_days },
     localDate,
@@ -82,6 +95,8 @@ async function checkSlot(check: SlotCheck, now: Date): Promise<{ timeZone: strin
   if (check.visitType === 'virtual' && !(schedule.offers_teledental && schedule.teledental_payment_ready)) {
     throw new ApiError('teledentalUnavailable');
   }
+  // Which visits an office takes is data, as teledental is (provider_offices.offers_in_office).
+  if (check.visitType === 'inOffice' && !schedule.offers_in_office) throw new ApiError('inOfficeUnavailable');
   return { timeZone: schedule.time_zone, start, end: new Date(start.getTime() + SLOT_MINUTES * 60_000) };
 }
 
@@ -103,13 +118,27 @@ function requestHash(input: BookAppointmentInput): string {
   return crypto.createHash('sha256').update(canonicalJson({ ...rest, payment: paymentShape ?? null })).digest('hex');
 }
 
+/** How long a retry waits for the first request of its key to finish charging before answering "in progress". */
+const WAIT_FOR_FIRST_MS = 10_000;
+
 async function answerExisting(userId: string, input: BookAppointmentInput, locale: Locale): Promise<Appointment | undefined> {
-  const existing = await findByIdempotencyKey(userId, input.idempotencyKey);
-  if (!existing) return undefined;
-  if (existing.requestHash !== requestHash(input)) throw new ApiError('idempotencyKeyReused');
-  const row = await findAppointment(existing.id, userId);
-  return row && toAppointmentDto(row, locale);
+  for (const waitUntil = Date.now() + WAIT_FOR_FIRST_MS; ; ) {
+    const existing = await findByIdempotencyKey(userId, input.idempotencyKey);
+    if (!existing) return undefined;
+    if (existing.requestHash !== requestHash(input)) throw new ApiError('idempotencyKeyReused');
+    if (existing.status !== HOLD_STATUS) {
+      const row = await findAppointment(existing.id, userId);
+      return row && toAppointmentDto(row, locale);
+    }
+    // The first request is still charging: its answer is this one's (a double click gets the
+    // booking, not an error). One that died mid-charge is left to reconciliation.
+    if (Date.now() >= waitUntil) throw new ApiError('bookingInProgress');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
+
+/** How long a hold keeps its slot while the card is charged (the gateway's timeout is 30 s). */
+export const HOLD_MINUTES = 5;
 
 // POST /v4/appointments
 export async function bookAppointment(
@@ -117,6 +146,7 @@ export async function bookAppointment(
   input: BookAppointmentInput,
   locale: Locale,
   now: Date = new Date(),
+  ip = 'unknown',
 ): Promise<Appointment> {
   // A retry of a booking that went through answers that booking: no second appointment or charge.
   const earlier = await answerExisting(auth.userId, input, locale);
@@ -139,8 +169,12 @@ export async function bookAppointment(
   // Teledental visits charge the provider's teledental fee; in-office visits are paid at the office (README "Payments").
   const feeCents = input.visitType === 'virtual' ? (facts.fee_cents ?? 0) : 0;
   if (feeCents > 0 && !input.payment) throw new ApiError('paymentRequired');
+  // The contract: a payment is refused when nothing is due (no card is tokenised, saved or kept for nothing).
+  if (feeCents === 0 && input.payment) throw badField('payment', 'validation.paymentNotDue');
 
-  return withDeadlockRetry(() => bookOnce(auth, input, locale, now, user, slot, feeCents));
+  const booking: Booking = { auth, input, locale, now, user, slot, feeCents, ip };
+  if (feeCents === 0) return withDeadlockRetry(() => bookFree(booking));
+  return bookPaid(booking, input.payment!);
 }
 
 /**
@@ -159,100 +193,251 @@ export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function bookOnce(
-  auth: AuthenticatedSession,
-  input: BookAppointmentInput,
-  locale: Locale,
-  now: Date,
-  user: { email: string },
-  slot: { timeZone: string; start: Date; end: Date },
-  feeCents: number,
-): Promise<Appointment> {
-  let charge: ChargeResult | undefined;
-  // A card saved during this booking (Accept.js tokens are single use, so it is saved and then
-  // charged): our row rolls back with a failed booking, the gateway's copy must be removed too.
-  let savedNow: SavedCardRef | undefined;
+interface Booking {
+  auth: AuthenticatedSession;
+  input: BookAppointmentInput;
+  locale: Locale;
+  now: Date;
+  user: { email: string };
+  slot: { timeZone: string; start: Date; end: Date };
+  feeCents: number;
+  ip: string;
+}
+
+/**
+ * Inside the caller's transaction: the limits, then the appointment's row (a hold when a fee is
+ * still to be charged). The insert takes the slot: the exclusion constraints refuse a taken slot
+ * or a patient's second appointment at that time, even when requests race (the loser waits,
+ * then fails).
+ */
+async function takeSlot(b: Booking, hold: boolean): Promise<{ appointmentId: string; replaced?: AppointmentState }> {
+  const { auth, input, slot, now } = b;
+  const attendeeId = input.familyMemberId ?? auth.userId;
+  // The replaced appointment is locked and checked before the new row names it: someone
+  // else's or an unknown id is a 404 here, not a foreign-key failure (a 500) at the insert.
+  const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
+  await lockPatientForBooking(auth.userId);
+  await releaseExpiredHolds({ providerId: input.providerId, attendeeId, start: slot.start, end: slot.end }, now);
+  await assertUpcomingRoom({ patientUserId: auth.userId, attendeeId, providerId: input.providerId, replacing: input.rescheduleOf }, now);
+  const appointmentId = await insertAppointment({
+    patientUserId: auth.userId,
+    familyMemberId: input.familyMemberId ?? null,
+    providerId: input.providerId,
+    officeId: input.officeId,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    timeZone: slot.timeZone,
+    visitType: input.visitType,
+    visitReasonId: input.visitReasonId,
+    patientType: input.patientType,
+    insurancePlanId: input.insurancePlanId ?? null,
+    notes: input.notes,
+    language: b.locale,
+    feeCents: b.feeCents,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: requestHash(input),
+    rescheduledFromId: input.rescheduleOf ?? null,
+    ...(hold ? { status: HOLD_STATUS, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) } : {}),
+  });
+  await insertAppointmentImages(appointmentId, input.imageIds);
+  return { appointmentId, replaced };
+}
+
+/** A ConflictError of the booking's insert as the answer: the same key's booking, or the rule broken. */
+async function answerConflict(b: Booking, error: ConflictError): Promise<Appointment> {
+  // A concurrent request with the same key won the race: answer its booking.
+  if (error.conflict === 'idempotencyKey') {
+    const same = await answerExisting(b.auth.userId, b.input, b.locale);
+    if (same) return same;
+  }
+  throw conflictError(error);
+}
+
+/** A visit with nothing to pay: one transaction takes the slot and queues the email. */
+async function bookFree(b: Booking): Promise<Appointment> {
   let refundAfterCommit: (() => Promise<void>) | undefined;
   try {
     // The row read inside the transaction, after its last change: what commits, so the answer
     // is built from it instead of reading the appointment again after commit.
     const row = await inTransaction(async () => {
-      // The replaced appointment is locked and checked before the new row names it: someone
-      // else's or an unknown id is a 404 here, not a foreign-key failure (a 500) at the insert.
-      const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
-      // The insert takes the slot: the exclusion constraints refuse a taken slot or a patient's
-      // second appointment at that time, even when requests race (the loser waits, then fails).
-      // It also writes the 'scheduled' event of the audit trail.
-      const appointmentId = await insertAppointment({
-        patientUserId: auth.userId,
-        familyMemberId: input.familyMemberId ?? null,
-        providerId: input.providerId,
-        officeId: input.officeId,
-        startsAt: slot.start,
-        endsAt: slot.end,
-        timeZone: slot.timeZone,
-        visitType: input.visitType,
-        visitReasonId: input.visitReasonId,
-        patientType: input.patientType,
-        insurancePlanId: input.insurancePlanId ?? null,
-        notes: input.notes,
-        language: locale,
-        feeCents,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: requestHash(input),
-        rescheduledFromId: input.rescheduleOf ?? null,
-      });
-      await insertAppointmentImages(appointmentId, input.imageIds);
-
-      if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', now);
-
-      if (feeCents > 0) {
-        const { source } = await chargeSourceFor({ userId: auth.userId, email: user.email }, input.payment!);
-        if (source.kind === 'saved' && input.payment!.kind === 'newCard') savedNow = source.card;
-        // The charge is the last outside step: if it fails the transaction rolls back and nothing is booked.
-        charge = await paymentGateway().charge({
-          amountCents: feeCents,
-          source,
-          reference: input.idempotencyKey,
-          description: `Teledental visit ${slot.start.toISOString()}`,
-          customerId: auth.userId,
-        });
-        await updateAppointment(appointmentId, {
-          transactionId: charge.transactionId,
-          cardBrand: charge.brand,
-          cardLast4: charge.last4,
-          paidAt: now,
-        });
-      }
-      const booked = (await findAppointment(appointmentId, auth.userId))!;
-      await queueAppointmentEmail(input.rescheduleOf ? 'rescheduled' : 'booked', booked);
+      const { appointmentId, replaced } = await takeSlot(b, false);
+      if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', b.now);
+      const booked = (await findAppointment(appointmentId, b.auth.userId))!;
+      await queueAppointmentEmail(b.input.rescheduleOf ? 'rescheduled' : 'booked', booked);
       return booked;
     });
     if (refundAfterCommit) afterCommit(refundAfterCommit);
-    return toAppointmentDto(row, locale, now);
+    return toAppointmentDto(row, b.locale, b.now);
   } catch (error) {
-    // The booking failed after its charge went through: give the money back (void before settlement).
-    if (charge) await voidQuietly(charge.transactionId);
-    if (savedNow) await paymentGateway().deleteCard(savedNow).catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
-    if (error instanceof ConflictError) {
-      // A concurrent request with the same key won the race: answer its booking.
-      if (error.conflict === 'idempotencyKey') {
-        const same = await answerExisting(auth.userId, input, locale);
-        if (same) return same;
-      }
-      throw conflictError(error);
-    }
-    if (error instanceof PaymentError) throw paymentApiError(error);
+    if (error instanceof ConflictError) return answerConflict(b, error);
     throw error;
   }
 }
 
-async function voidQuietly(transactionId: string): Promise<void> {
+/**
+ * A visit with a fee (lib/docs/decisions/payments.md "Payment flow"): no database lock is held
+ * while the gateway works, and no charge is ever made without a committed record of it.
+ *   1. One short transaction holds the slot (a 'pendingPayment' appointment, expiring after
+ *      HOLD_MINUTES) and records the payment attempt ('started').
+ *   2. The gateway charges, outside any transaction, with the attempt's reference as its
+ *      duplicate key.
+ *   3. One transaction confirms the hold (-> 'scheduled'), completes the attempt and queues the
+ *      emails. If the hold was lost meanwhile, the charge is voided.
+ * A process that dies between 2 and 3 leaves a started attempt: the reconciliation job looks its
+ * reference up at the gateway and completes or voids it (payment-reconciliation.ts).
+ */
+async function bookPaid(b: Booking, payment: NonNullable<BookAppointmentInput['payment']>): Promise<Appointment> {
+  const { auth, input } = b;
+  // The rate limits' points are taken before anything is held or charged (atomic, so requests in
+  // flight cannot all pass), and the possible decline is given back when it was not one.
+  const points = await takePaymentPoints({ userId: auth.userId, ip: b.ip, newCard: payment.kind === 'newCard' });
+  let held: { appointmentId: string; attemptId: string; reference: string };
+  try {
+    held = await withDeadlockRetry(() =>
+      inTransaction(async () => {
+        const { appointmentId } = await takeSlot(b, true);
+        const attempt = await insertAttempt({
+          reference: crypto.randomUUID(),
+          patientUserId: auth.userId,
+          appointmentId,
+          providerId: input.providerId,
+          officeId: input.officeId,
+          slotStart: b.slot.start,
+          amountCents: b.feeCents,
+          gateway: paymentGateway().kind,
+        });
+        return { appointmentId, attemptId: attempt.id, reference: attempt.reference };
+      }),
+    );
+  } catch (error) {
+    await points.notADecline();
+    if (error instanceof ConflictError) return answerConflict(b, error);
+    throw error;
+  }
+
+  // A card saved during this booking (Accept.js tokens are single use, so it is saved and then
+  // charged) is removed again when the booking fails: the patient saved it to pay this visit.
+  let savedNow: { ref: SavedCardRef; id: string } | undefined;
+  let charge: ChargeResult;
+  try {
+    const { source, savedCardId } = await chargeSourceFor({ userId: auth.userId, email: b.user.email }, payment);
+    if (source.kind === 'saved' && savedCardId) savedNow = { ref: source.card, id: savedCardId };
+    charge = await paymentGateway().charge({
+      amountCents: b.feeCents,
+      source,
+      reference: held.reference,
+      description: `Teledental visit ${b.slot.start.toISOString()}`,
+      customerId: auth.userId,
+    });
+  } catch (error) {
+    if (savedNow) await removeSavedCard(auth.userId, savedNow);
+    // No answer from the gateway: the charge may have been made. The hold and the attempt stay
+    // for the reconciliation job, which asks the gateway and completes or voids; the patient's
+    // retry with the same key answers "in progress" meanwhile.
+    if (error instanceof PaymentError && error.failure === 'unavailable') throw paymentApiError(error);
+    if (!(error instanceof PaymentError) || error.failure === 'invalidCard') await points.notADecline();
+    await abandonHold(held, error instanceof PaymentError ? error.failure : 'error');
+    if (error instanceof PaymentError) throw paymentApiError(error);
+    throw error;
+  }
+  // The one place a crash loses most: the money is taken and nothing of ours says so yet.
+  faultPoint('after-charge');
+  await points.notADecline();
+
+  const row = await confirmPaidHold(held, charge, b.now, 'patient');
+  if (!row) {
+    if (savedNow) await removeSavedCard(auth.userId, savedNow);
+    throw new ApiError('slotTaken', 'api.paymentHoldLost');
+  }
+  return toAppointmentDto(row, b.locale, b.now);
+}
+
+async function removeSavedCard(userId: string, card: { ref: SavedCardRef; id: string }): Promise<void> {
+  await deleteOwnCard(userId, card.id).catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
+  await paymentGateway().deleteCard(card.ref).catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
+}
+
+/** A booking that will not be charged: the hold goes, the attempt is failed (once). */
+async function abandonHold(held: { appointmentId: string; attemptId: string }, failure: string): Promise<void> {
+  await inTransaction(async () => {
+    await moveAttempt(held.attemptId, ['started'], 'failed', { failure });
+    await deleteHold(held.appointmentId);
+  });
+}
+
+/**
+ * Step 3 of a paid booking, for the request that charged and for the reconciliation job alike:
+ * in one transaction the hold becomes the appointment with its charge, a rebooking's old
+ * appointment is canceled, the attempt is completed and the emails are queued. When the hold is
+ * gone (released after its expiry) or the rebooked appointment can no longer change, nothing is
+ * booked and the charge is voided (refunded if it settled). Answers the booked row, or undefined.
+ */
+export async function confirmPaidHold(
+  held: { appointmentId: string; attemptId: string },
+  charge: ChargeResult,
+  now: Date,
+  actor: 'patient' | 'system',
+): Promise<AppointmentRow | undefined> {
+  let refundAfterCommit: (() => Promise<void>) | undefined;
+  const row = await withDeadlockRetry(() =>
+    inTransaction(async () => {
+      const hold = await lockForConfirmation(held.appointmentId);
+      // Confirmed already by the other party (the job, or the request it outlived): the same charge.
+      if (hold && hold.status !== HOLD_STATUS && hold.transaction_id === charge.transactionId) return findAppointment(hold.id);
+      if (!hold || hold.status !== HOLD_STATUS) return undefined;
+      let replaced: AppointmentState | undefined;
+      if (hold.rescheduled_from_id) {
+        replaced = await lockAppointment(hold.rescheduled_from_id, hold.patient_user_id);
+        if (!replaced || !isChangeable(replaced.status, replaced.starts_at, now)) return undefined;
+      }
+      if (!(await moveAttempt(held.attemptId, ['started', 'charged'], 'completed', { transactionId: charge.transactionId, cardBrand: charge.brand, cardLast4: charge.last4 }))) {
+        return undefined;
+      }
+      await confirmHold(held.appointmentId, { transactionId: charge.transactionId, cardBrand: charge.brand, cardLast4: charge.last4, paidAt: now }, actor);
+      if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', now);
+      const booked = (await findAppointment(held.appointmentId))!;
+      await queueAppointmentEmail(replaced ? 'rescheduled' : 'booked', booked);
+      return booked;
+    }),
+  );
+  if (row) {
+    if (refundAfterCommit) afterCommit(refundAfterCommit);
+    return row;
+  }
+  await giveBackCharge(held, charge.transactionId, charge.last4);
+  return undefined;
+}
+
+/**
+ * A charge with no booking to show for it is given back: voided before settlement, refunded
+ * after; the attempt is 'voided' only once the gateway agreed, else it stays for the job's
+ * next run. The hold, if still there, is released.
+ */
+export async function giveBackCharge(
+  held: { appointmentId: string | null; attemptId: string },
+  transactionId: string,
+  last4: string,
+): Promise<boolean> {
+  const attempt = await findAttempt(held.attemptId);
+  // Completed means a booking holds this charge; voided means it was given back already.
+  if (!attempt || attempt.state === 'completed' || attempt.state === 'voided') return attempt?.state === 'voided';
   try {
     await paymentGateway().voidCharge(transactionId);
-  } catch (error) {
-    console.error('[booking] could not void a charge after a failed booking; refund it by hand', transactionId, error);
+  } catch (voidError) {
+    try {
+      await paymentGateway().refund({ transactionId, amountCents: attempt?.amountCents ?? 0, last4 });
+    } catch (error) {
+      // Recorded as charged: the job tries again on its next run, and support sees it meanwhile.
+      await moveAttempt(held.attemptId, ['started'], 'charged', { transactionId });
+      console.error('[payments] a charge without its booking could not be given back yet', transactionId, voidError, error);
+      return false;
+    }
   }
+  await inTransaction(async () => {
+    await moveAttempt(held.attemptId, ['started', 'charged'], 'voided', { transactionId, failure: 'holdLost' });
+    if (held.appointmentId) await deleteHold(held.appointmentId);
+  });
+  return true;
 }
 
 /**

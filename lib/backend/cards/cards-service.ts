@@ -161,7 +161,7 @@ export async function deleteCard(auth: AuthenticatedSession, id: string): Promis
 export async function chargeSourceFor(
   user: { userId: string; email: string },
   payment: z.output<typeof paymentMethodSchema>,
-): Promise<{ source: ChargeSource; brand?: string; last4?: string }> {
+): Promise<{ source: ChargeSource; brand?: string; last4?: string; savedCardId?: string }> {
   if (payment.kind === 'savedCard') {
     const card = await findOwnCard(user.userId, cardId(payment.cardId), paymentGateway().kind);
     if (!card) throw new ApiError('notFound');
@@ -169,5 +169,5 @@ export async function chargeSourceFor(
   }
   if (!payment.saveCard) return { source: { kind: 'token', card: payment.opaqueData } };
   const card = await saveCardFor(user.userId, user.email, payment.opaqueData, payment.isPrimary);
-  return { source: { kind: 'saved', card: cardRef(card) }, brand: card.brand, last4: card.last4 };
+  return { source: { kind: 'saved', card: cardRef(card) }, brand: card.brand, last4: card.last4, savedCardId: card.id };
 }

@@ -4,6 +4,7 @@ import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs
 import { purgeDeletedAccounts } from '../account/account-service';
 import { sendFeedbackRequests } from '../reviews/feedback-service';
 import { deliverDueEmails } from '../mail/outbox-service';
+import { reconcilePayments } from '../payments/payment-reconciliation';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
 /*
@@ -47,6 +48,19 @@ export const VISIT_FEEDBACK_EMAILS = defineRecurringJob({
   cron: '* * * * *',
   handler: async () => {
     await sendFeedbackRequests();
+  },
+});
+
+/**
+ * Payment attempts a dead or cut-off request left between the charge and the confirmation are
+ * looked up at the gateway and completed or voided, and their holds released
+ * (lib/docs/decisions/payments.md "Reconciliation").
+ */
+export const PAYMENT_RECONCILIATION = defineRecurringJob({
+  name: 'payment-reconciliation',
+  cron: '* * * * *',
+  handler: async () => {
+    await reconcilePayments();
   },
 });
 

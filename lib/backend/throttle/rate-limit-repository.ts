@@ -126,3 +126,8 @@ export async function clearLimit(rule: LimitRule, key: string): Promise<void> {
 export function storedKey(rule: LimitRule, value: string): string {
   return `${rule.name}:${keyOf(value)}`;
 }
+
+/** Gives `points` back to the key (a point taken before an outcome that turned out not to count). */
+export async function rewardLimit(rule: LimitRule, key: string, points = 1): Promise<void> {
+  await (await limiterFor(rule)).reward(keyOf(key), points);
+}

@@ -296,8 +296,68 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
     throw new PaymentError('unavailable', `${request}: no id in the answer`);
   }
 
+  const listedTransactionSchema = z.object({
+    transId: z.string(),
+    transactionStatus: z.string(),
+    invoiceNumber: z.string().optional(),
+    settleAmount: z.coerce.number().optional(),
+    accountType: z.string().optional(),
+    accountNumber: z.string().optional(),
+  });
+  type ListedTransaction = z.infer<typeof listedTransactionSchema>;
+
+  /** One page of a transaction list request (1000 is the API's page limit), newest first. */
+  async function listTransactions(request: string, body: Record<string, unknown>): Promise<ListedTransaction[]> {
+    const answer = await call(request, { ...body, sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging: { limit: 1000, offset: 1 } });
+    // E00104-like failures throw; "no records" (I00004) is an Ok with no list.
+    requireOk(request, answer);
+    const list = listOf(listedTransactionSchema).safeParse((answer as { transactions?: unknown }).transactions);
+    if (!list.success) throw new PaymentError('unavailable', `${request}: unexpected list`);
+    return list.data;
+  }
+
+  /**
+   * Authorize.Net has no lookup by invoice number: the charge is looked for among the unsettled
+   * transactions (where a charge made minutes ago is), then in the batches settled since
+   * `since` (Transaction Reporting API). Statuses: capturedPendingSettlement and
+   * settledSuccessfully are money taken; voided, refundSettledSuccessfully and friends are not;
+   * declined, expired and failed reviews never were.
+   */
+  async function findListed(invoiceNumber: string, since: Date): Promise<ListedTransaction | undefined> {
+    const unsettled = await listTransactions('getUnsettledTransactionListRequest', {});
+    const hit = unsettled.find((t) => t.invoiceNumber === invoiceNumber);
+    if (hit) return hit;
+    const batches = await call('getSettledBatchListRequest', {
+      includeStatistics: false,
+      firstSettlementDate: since.toISOString().slice(0, 19),
+      lastSettlementDate: new Date().toISOString().slice(0, 19),
+    });
+    requireOk('getSettledBatchListRequest', batches);
+    const ids = listOf(z.object({ batchId: z.string() })).safeParse((batches as { batchList?: unknown }).batchList);
+    for (const { batchId } of ids.success ? ids.data : []) {
+      const found = (await listTransactions('getTransactionListRequest', { batchId })).find((t) => t.invoiceNumber === invoiceNumber);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   return {
     kind: 'authorize-net',
+
+    async findCharge(reference, since) {
+      const listed = await findListed(shortId(reference), since);
+      if (!listed) return undefined;
+      const taken = ['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully'];
+      const status = taken.includes(listed.transactionStatus) ? 'captured' : listed.transactionStatus === 'voided' ? 'voided' : undefined;
+      if (!status) return undefined;
+      return {
+        transactionId: listed.transId,
+        status,
+        amountCents: Math.round((listed.settleAmount ?? 0) * 100),
+        brand: brandOf(listed.accountType),
+        last4: last4Of(listed.accountNumber),
+      };
+    },
 
     async charge({ amountCents, source, reference, description, customerId }) {
       const amount = dollars(amountCents);

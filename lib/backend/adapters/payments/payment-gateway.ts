@@ -47,6 +47,13 @@ export class PaymentError extends Error {
   }
 }
 
+/** What the gateway knows of a charge made under a reference (the reconciliation job asks). */
+export interface ChargeLookup extends ChargeResult {
+  /** captured: the money is taken (and can be voided or refunded); voided or refunded: given back. */
+  status: 'captured' | 'voided' | 'refunded';
+  amountCents: number;
+}
+
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'authorize-net';
   /**
@@ -54,6 +61,12 @@ export interface PaymentGateway {
    * number, so a retried call is recognised as a duplicate rather than charged twice.
    */
   charge(input: { amountCents: number; source: ChargeSource; reference: string; description: string; customerId: string }): Promise<ChargeResult>;
+  /**
+   * The approved charge made under `reference`, if any (declined tries are not charges). Used by
+   * the reconciliation job for attempts whose outcome our database does not know
+   * (lib/docs/decisions/payments.md). Throws PaymentError('unavailable') when it cannot tell.
+   */
+  findCharge(reference: string, since: Date): Promise<ChargeLookup | undefined>;
   /** Cancels a charge that has not settled (a booking that failed after its charge). */
   voidCharge(transactionId: string): Promise<void>;
   /** Gives the amount back (all of it unless said otherwise). */

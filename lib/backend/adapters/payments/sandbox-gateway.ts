@@ -9,6 +9,7 @@ import {
 import { PaymentError, type OpaqueCard, type PaymentGateway } from './payment-gateway';
 import {
   deleteSandboxCard,
+  findChargeByReference,
   findRecentCharge,
   findSandboxRow,
   insertSandboxRow,
@@ -89,6 +90,13 @@ export const sandboxGateway: PaymentGateway = {
       customerId,
     });
     return { transactionId, brand: card.brand, last4: card.last4 };
+  },
+
+  async findCharge(reference, since) {
+    const row = await findChargeByReference(reference, since);
+    if (!row) return undefined;
+    const status = row.status === 'voided' || row.status === 'refunded' ? row.status : 'captured';
+    return { transactionId: row.id, status, amountCents: row.amountCents ?? 0, brand: row.brand ?? 'card', last4: row.last4 ?? '0000' };
   },
 
   async voidCharge(transactionId) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { executor } from '../../../db/transaction';
 import { sandboxPayments } from '../../../db/schema';
 
@@ -29,6 +29,18 @@ export async function findRecentCharge(reference: string, since: Date): Promise<
     .select()
     .from(sandboxPayments)
     .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.kind, 'charge'), gt(sandboxPayments.createdAt, since)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The latest charge under this reference (reconciliation's lookup). */
+export async function findChargeByReference(reference: string, since: Date): Promise<SandboxRow | undefined> {
+  const db = await executor();
+  const rows = await db
+    .select()
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.kind, 'charge'), gt(sandboxPayments.createdAt, since)))
+    .orderBy(desc(sandboxPayments.createdAt))
     .limit(1);
   return rows[0];
 }
