@@ -302,16 +302,47 @@ describe('routing', () => {
 
   // RFC 9110 section 15.5.6: a 405 lists what the resource does answer (issue 10: none did).
   it.each([
-    ['PATCH', '/v4/session', 'DELETE, PUT'],
-    ['GET', '/v4/password', 'PUT'],
-    ['DELETE', '/v4/countries', 'GET, HEAD'],
-    ['POST', '/v4/passwordReset/abc', 'GET, HEAD, PUT'],
-    ['POST', '/v4/favorites/providers/3', 'DELETE, PUT'],
-    ['PUT', '/v4/openapi.json', 'GET, HEAD'],
+    ['PATCH', '/v4/session', 'DELETE, OPTIONS, PUT'],
+    ['GET', '/v4/password', 'OPTIONS, PUT'],
+    ['DELETE', '/v4/countries', 'GET, HEAD, OPTIONS'],
+    ['POST', '/v4/passwordReset/abc', 'GET, HEAD, OPTIONS, PUT'],
+    ['POST', '/v4/favorites/providers/3', 'DELETE, OPTIONS, PUT'],
+    ['PUT', '/v4/openapi.json', 'GET, HEAD, OPTIONS'],
   ])('%s %s: the 405 carries Allow: %s', async (method, path, allow) => {
     const reply = await v4(method, path);
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe(allow);
+  });
+
+  // HEAD and OPTIONS agree with Allow: every method OPTIONS lists is answered, none with 405.
+  it.each(['/v4/countries', '/v4/session', '/v4/passwordReset/abc', '/v4/openapi.json', '/v4/providers/3'])(
+    'OPTIONS %s lists methods that each answer something other than 405',
+    async (path) => {
+      const reply = await v4('OPTIONS', path);
+      expect(reply.status).toBe(204);
+      const allow = reply.headers.get('allow')!.split(', ');
+      expect(allow).toContain('OPTIONS');
+      for (const method of allow) {
+        const answer = await v4(method, path, method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? {} : { body: {} });
+        expect(answer.status, `${method} ${path}`).not.toBe(405);
+      }
+    },
+  );
+
+  it('HEAD /v4/countries answers as GET does, without a body', async () => {
+    const get = await v4('GET', '/v4/countries');
+    const head = await v4('HEAD', '/v4/countries');
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(get.body)));
+  });
+
+  it('HEAD on a path without GET is a 405 with Allow, OPTIONS on an unknown path a 404', async () => {
+    const head = await v4('HEAD', '/v4/password');
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('OPTIONS, PUT');
+    expect((await v4('OPTIONS', '/v4/nope')).status).toBe(404);
   });
 
   it('answers the 404 in Spanish with Language: sp', async () => {
