@@ -14,6 +14,7 @@ export function preparePageSecurity(requestHeaders: Headers, pathname: string): 
   const base = {
     mapsKey: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
     paymentScriptUrl: process.env.PAYMENT_SCRIPT_URL || undefined,
+    dev: process.env.NODE_ENV === 'development',
   };
   if (!PERSONAL_PAGE.test(pathname)) {
     requestHeaders.delete(NONCE_HEADER);

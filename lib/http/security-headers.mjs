@@ -28,6 +28,8 @@ export function contentSecurityPolicy(options = {}) {
   const payment = options.paymentScriptUrl ? [new URL(options.paymentScriptUrl).origin] : [];
   const paymentApi = options.paymentScriptUrl ? acceptApiOrigins(new URL(options.paymentScriptUrl).hostname) : [];
   const scripts = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
+  // `next dev` only: React's development build and hot reloading evaluate code.
+  if (options.dev) scripts.push("'unsafe-eval'");
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scripts, ...(maps ? MAPS_HOSTS.script : []), ...payment]],

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../../http/errors';
-import { clientIp, errorResponse, parseBody } from '../../http/json';
+import { clientIp, discardBody, errorResponse, parseBody } from '../../http/json';
 import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
 import type { Locale } from '../../i18n/languages';
@@ -94,6 +94,9 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
       if (result instanceof Response) return result;
       return Response.json(result ?? {}, { status: route.status, headers: { 'cache-control': 'no-store' } });
     } catch (error) {
+      // A body the answer did not need is read and dropped first, or the client, still sending,
+      // could see the connection reset instead of this answer.
+      await discardBody(request);
       if (error instanceof ApiError) return errorResponse(error, locale);
       console.error('[v4] unexpected error', request.method, new URL(request.url).pathname, error);
       return errorResponse(new ApiError('internal'), locale);
