@@ -1,3 +1,4 @@
+import 'server-only';
 import { contentSecurityPolicy, PERSONAL_PAGE } from './security-headers.mjs';
 
 /** Request header by which a page's server components read the nonce (Next's documented name). */
