@@ -43,9 +43,14 @@ const DISCARD_MS = 2000;
  * MAX_DISCARDED_BODY_BYTES or two seconds, for the same reason as readJson does.
  */
 export async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.body.locked) return;
+  if (!request.body || request.bodyUsed || request.body.locked) return;
   const declared = Number(request.headers.get('content-length') ?? '0');
-  const reader = request.body.getReader();
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = request.body.getReader();
+  } catch {
+    return;
+  }
   if (declared > MAX_DISCARDED_BODY_BYTES) {
     await reader.cancel().catch(() => undefined);
     return;
