@@ -13,8 +13,11 @@ import {
 } from './lib/bff/session-config';
 import { sessionSecret } from './lib/bff/secret';
 import { SIGNED_IN_HINT_COOKIE } from './lib/api-client/signed-in-hint';
+import { preparePageSecurity } from './lib/http/page-security';
 
-const intl = createIntlMiddleware(routing);
+// No `Link` alternates header: next-intl builds it from the request's Host, which any client
+// writes; the pages' alternates come from PUBLIC_URL (lib/i18n/page-metadata.ts).
+const intl = createIntlMiddleware({ ...routing, alternateLinks: false });
 
 /** Refresh lastSeen at most once a minute, so navigation keeps a session alive without re-sealing on every request. */
 const REFRESH_AFTER_MS = 60_000;
@@ -25,6 +28,14 @@ const REFRESH_AFTER_MS = 60_000;
  * protected pages and BFF handlers check the session themselves (STYLE.md habit 5).
  */
 export default async function middleware(request: NextRequest) {
+  // Every page's Content-Security-Policy, with a nonce on pages that show personal data.
+  const policy = preparePageSecurity(request.headers, request.nextUrl.pathname);
+  const response = await routeRequest(request);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+async function routeRequest(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // English lives unprefixed: next-intl redirects /en/... to the bare path before any rule applies.
   if (pathname === '/en' || pathname.startsWith('/en/')) return intl(request);

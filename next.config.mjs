@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -17,6 +18,8 @@ const nextConfig = {
   // Lets parallel builds (and helpers' checkouts) keep separate output folders; `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's own gzip of every answer (its default, said here because the custom server relies on it).
+  compress: true,
   // The provider and clinic pages are rendered on first request and cached (ISR). Those entries
   // describe one database, so they live in memory only: a restart on another DATA_DIR or after a
   // re-seed starts clean instead of serving the old database's pages from disk (README
@@ -29,15 +32,21 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // Migrations are read from disk at start-up.
   outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**'] },
+  // The security headers of every answer (lib/docs/decisions/content-security-policy.md). Pages
+  // get their Content-Security-Policy from the middleware instead (run-time configuration, and a
+  // nonce on pages with personal data); these rules give everything else (/v4, /api, Next's
+  // assets, public files) the public pages' policy.
   async headers() {
+    const nonPage = '/:path((?:api|v4|_next)(?:/.*)?|.*\\..*)';
     return [
+      { source: '/:path*', headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })) },
       {
-        source: '/:path*',
+        source: nonPage,
         headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy({ mapsKey: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) }),
+          },
         ],
       },
       {

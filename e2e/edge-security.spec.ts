@@ -1,7 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { createPatient, expect, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 
 /**
@@ -16,6 +16,20 @@ async function aProviderId(request: APIRequestContext): Promise<number> {
   const response = await request.get('/v4/providers?lat=40.7128&lng=-74.0060&pageSize=1');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: { id: number }[] }).items[0]!.id;
+}
+
+/** Collects CSP violations as the browser reports them (console and securitypolicyviolation events). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
 }
 
 test.describe('binding and the mailbox', () => {
@@ -70,20 +84,6 @@ test.describe('security headers', () => {
     const brochure = (await request.get('/brochure.pdf')).headers();
     expect(brochure['content-security-policy']).toBe("frame-ancestors 'self'");
   });
-
-  /** Collects CSP violations as the browser reports them (console and securitypolicyviolation events). */
-  async function watchViolations(page: Page): Promise<string[]> {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    return violations;
-  }
 
   test('pages run under the CSP with no violation (home, login, search listing, provider page, brochure)', async ({ page, request }) => {
     test.setTimeout(150_000); // six pages, each until the network is idle
@@ -158,8 +158,8 @@ test.describe('methods', () => {
   test('TRACE answers 405 with Allow on /v4, /api and pages', async ({ request }) => {
     const id = await aProviderId(request);
     const cases: [string, string][] = [
-      ['/v4/session', 'DELETE, PUT'],
-      ['/v4/countries', 'GET, HEAD'],
+      ['/v4/session', 'DELETE, OPTIONS, PUT'],
+      ['/v4/countries', 'GET, HEAD, OPTIONS'],
       ['/api/session', 'DELETE, POST'],
       ['/', 'GET, HEAD'],
       [`/provider-details/${id}`, 'GET, HEAD'],
@@ -176,7 +176,7 @@ test.describe('methods', () => {
   test('every other 405 carries Allow too', async ({ request }) => {
     const v4 = await request.post('/v4/countries', { data: {} });
     expect(v4.status()).toBe(405);
-    expect(v4.headers().allow).toBe('GET, HEAD');
+    expect(v4.headers().allow).toBe('GET, HEAD, OPTIONS');
     const api = await request.delete('/api/countries', { headers: { origin: `http://localhost:${PORT}` } });
     expect(api.status()).toBe(405);
     expect(api.headers().allow).toBe('GET, HEAD');
@@ -245,5 +245,73 @@ test.describe('refused /v4 bodies and keep-alive', () => {
     const answer = await rawExchange(fresh, (t) => /^HTTP\/1\.1 200/.test(t));
     fresh.destroy();
     expect(answer.text).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
+test.describe('serving through Next', () => {
+  test('HEAD and OPTIONS on /v4 agree with Allow', async ({ request }) => {
+    const head = await request.head('/v4/countries');
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toContain('application/json');
+    const options = await request.fetch('/v4/countries', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+    expect(options.headers().allow).toBe('GET, HEAD, OPTIONS');
+    const session = await request.fetch('/v4/session', { method: 'OPTIONS' });
+    expect(session.headers().allow).toBe('DELETE, OPTIONS, PUT');
+  });
+
+  test('public files answer other methods with 405 and one Allow, and an unsatisfiable range with 416', async ({ request }) => {
+    for (const path of ['/brochure.pdf', '/flags/us.svg']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await request.fetch(path, { method });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'allow').map((h) => h.value)).toEqual(['GET, HEAD']);
+      }
+    }
+    const whole = await request.get('/brochure.pdf');
+    const size = (await whole.body()).length;
+    const beyond = await request.get('/brochure.pdf', { headers: { range: `bytes=${size}-` } });
+    expect(beyond.status()).toBe(416);
+    expect(beyond.headers()['content-range']).toBe(`bytes */${size}`);
+    const part = await request.get('/brochure.pdf', { headers: { range: 'bytes=0-9' } });
+    expect(part.status()).toBe(206);
+    expect((await part.body()).length).toBe(10);
+  });
+
+  test('no request header or long query is echoed into the answer headers', async ({ request }) => {
+    const evil = await request.get('/login', { headers: { host: 'evil.example' } });
+    expect(JSON.stringify(evil.headersArray())).not.toContain('evil.example');
+    const long = await request.get(`/search-listing?q=${'a'.repeat(8000)}`);
+    expect(long.status()).toBe(414);
+    const bytes = long.headersArray().reduce((sum, h) => sum + h.name.length + h.value.length, 0);
+    expect(bytes).toBeLessThan(4000);
+  });
+
+  test('a missing provider page is not cacheable by shared caches', async ({ request }) => {
+    const response = await request.get('/provider-details/1999999990');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
+  });
+
+  test("a personal page's CSP carries a nonce, no 'unsafe-inline' for scripts, and its scripts carry the nonce", async ({ page, request }) => {
+    const patient = await createPatient(request);
+    await loginThroughBff(page, patient);
+    const violations = await watchViolations(page);
+    const response = await page.goto('/account-section');
+    const csp = response!.headers()['content-security-policy']!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    // A public page keeps its shared policy.
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).toContain("'unsafe-inline'");
+    expect(home.headers()['content-security-policy']).not.toContain('nonce-');
   });
 });

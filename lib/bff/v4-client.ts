@@ -47,8 +47,8 @@ export async function callV4<T = unknown>(id: V4RouteId, options: V4CallOptions)
     if (base) {
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
     } else {
-      const { processDispatcher } = await import('../backend/api/dispatch');
-      response = await processDispatcher()(new Request(url, init));
+      const { dispatchV4 } = await import('../backend/api/dispatch');
+      response = await dispatchV4(new Request(url, init));
     }
   } catch (error) {
     console.error('[bff] /v4 unreachable', id, error);
@@ -90,8 +90,8 @@ export async function forwardV4(
   };
   try {
     if (base) return await fetch(url, init);
-    const { processDispatcher } = await import('../backend/api/dispatch');
-    return await processDispatcher()(new Request(url, init));
+    const { dispatchV4 } = await import('../backend/api/dispatch');
+    return await dispatchV4(new Request(url, init));
   } catch (error) {
     console.error('[bff] /v4 unreachable', id, error);
     return Response.json(FALLBACK_ERROR, { status: 502, headers: { 'cache-control': 'no-store' } });

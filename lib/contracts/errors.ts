@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'payloadTooLarge',
   'unsupportedMediaType',
   'methodNotAllowed',
+  'uriTooLong',
+  'rangeNotSatisfiable',
   'fileTooLarge',
   'tooManyFiles',
   'invalidImageFormat',

@@ -17,6 +17,8 @@ const STATUS: Record<ErrorCode, number> = {
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
+  uriTooLong: 414,
+  rangeNotSatisfiable: 416,
   fileTooLarge: 413,
   tooManyFiles: 400,
   invalidImageFormat: 415,

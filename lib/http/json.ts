@@ -28,13 +28,68 @@ export function errorResponse(error: ApiError, locale: Locale): Response {
   return Response.json(body, { status: error.status, headers });
 }
 
+/**
+ * How much of an oversized body is still read, and thrown away, before the 413 is answered. A
+ * server that answers while the client is still sending and then closes makes the client see a
+ * connection reset instead of the answer; past this bound the connection is closed anyway.
+ */
+export const MAX_DISCARDED_BODY_BYTES = 16 * 1024 * 1024;
+
+/** How long a refused body is still read before the answer goes out anyway. */
+const DISCARD_MS = 2000;
+
+/**
+ * Drops the body of a request refused before its body was read (401, 415, a declared 413), up to
+ * MAX_DISCARDED_BODY_BYTES or two seconds, for the same reason as readJson does.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = request.body.getReader();
+  } catch {
+    return;
+  }
+  if (declared > MAX_DISCARDED_BODY_BYTES) {
+    await reader.cancel().catch(() => undefined);
+    return;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, DISCARD_MS)));
+  await Promise.race([discardRest(reader, 0), timeout]);
+  clearTimeout(timer);
+}
+
+/** Reads what is left of a body and drops it, up to MAX_DISCARDED_BODY_BYTES in all. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > MAX_DISCARDED_BODY_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
+
 /** Reads a JSON body: JSON content type, at most MAX_BODY_BYTES (even when the length header lies), valid JSON. */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new ApiError('unsupportedMediaType');
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ApiError('payloadTooLarge');
   const reader = request.body?.getReader();
+  if (declared > MAX_BODY_BYTES) {
+    if (reader && declared <= MAX_DISCARDED_BODY_BYTES) await discardRest(reader, 0);
+    else await reader?.cancel().catch(() => undefined);
+    throw new ApiError('payloadTooLarge');
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (reader) {
@@ -43,7 +98,7 @@ export async function readJson(request: Request): Promise<unknown> {
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
+        await discardRest(reader, size);
         throw new ApiError('payloadTooLarge');
       }
       chunks.push(value);

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { internalKey } from '../config/internal-key';
 import { ConfigError, parseServerEnv } from '../config/server-env';
+import { contentSecurityPolicy } from '../http/security-headers.mjs';
 import { apiAllowedMethods, scanApiMethods } from './api-methods';
 import {
   DEV_MAILBOX_HEADER,
   ROUTER_PREFETCH_HEADER,
+  MAX_PAGE_QUERY_LENGTH,
   allowedMethods,
-  contentSecurityPolicy,
   createEdge,
   isHostilePath,
   isLoopbackAddress,
@@ -99,12 +100,20 @@ describe('contentSecurityPolicy', () => {
 
   it('adds the maps hosts only with a key, and the payment origin only when configured', () => {
     expect(contentSecurityPolicy({ mapsKey: true })).toContain('https://maps.googleapis.com');
+    expect(contentSecurityPolicy()).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
     const withPayment = contentSecurityPolicy({ paymentScriptUrl: 'https://js.authorize.net/v1/Accept.js' });
     expect(withPayment).toMatch(/script-src [^;]*https:\/\/js\.authorize\.net/);
     // Accept.js sends the card to the API host of its environment.
     expect(withPayment).toMatch(/connect-src [^;]*https:\/\/api2\.authorize\.net/);
     expect(contentSecurityPolicy({ paymentScriptUrl: 'https://jstest.authorize.net/v1/Accept.js' })).toMatch(/connect-src [^;]*https:\/\/apitest\.authorize\.net/);
     expect(withPayment).not.toContain('googleapis');
+  });
+
+  it("with a nonce, scripts need it ('strict-dynamic') and 'unsafe-inline' is gone from script-src", () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc123' });
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
   });
 });
 
@@ -126,8 +135,8 @@ describe('hostile paths and methods', () => {
   });
 
   it('lists what each path answers', () => {
-    expect(allowedMethods('/v4/session', apiMethods)).toEqual(['DELETE', 'PUT']);
-    expect(allowedMethods('/v4/patientAppUser', apiMethods)).toEqual(['GET', 'HEAD', 'POST', 'PUT']);
+    expect(allowedMethods('/v4/session', apiMethods)).toEqual(['DELETE', 'OPTIONS', 'PUT']);
+    expect(allowedMethods('/v4/patientAppUser', apiMethods)).toEqual(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
     expect(allowedMethods('/v4/nothing-here', apiMethods)).toBeUndefined();
     expect(allowedMethods('/api/password-reset/abc', apiMethods)).toEqual(['GET', 'HEAD', 'PUT']);
     expect(allowedMethods('/api/countries', apiMethods)).toEqual(['GET', 'HEAD']);
@@ -145,9 +154,10 @@ describe('hostile paths and methods', () => {
 /** The edge in front of a stand-in for Next that reports what reached it. */
 async function edgeServer(host: string, env: Partial<EdgeOptions['env']> = {}) {
   const edge = createEdge({
-    env: { TRUST_PROXY_HOPS: 0, DEV_MAILBOX: '1', HOST: undefined, SMTP_URL: undefined, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined, PAYMENT_SCRIPT_URL: undefined, ...env },
+    env: { TRUST_PROXY_HOPS: 0, DEV_MAILBOX: '1', HOST: undefined, SMTP_URL: undefined, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined, ...env },
     secret: SECRET,
     apiMethods,
+    publicDir: path.join(root, 'public'),
   });
   const server = http.createServer((req, res) => {
     void edge.handle(req, res).then((answered) => {
@@ -156,6 +166,11 @@ async function edgeServer(host: string, env: Partial<EdgeOptions['env']> = {}) {
       const mailbox = /^(?:\/es)?\/dev\/mailbox\/?$/.test(req.url!.split('?')[0]!);
       const granted = req.headers[DEV_MAILBOX_HEADER] === internalKey(SECRET, 'dev-mailbox');
       res.statusCode = mailbox && granted ? 200 : mailbox || req.url!.includes('__not-found') ? 404 : 200;
+      // Next sends an ISR page's shared-cache lifetime with its 404 (a provider id that does not exist).
+      if (req.url === '/provider-details/999') {
+        res.statusCode = 404;
+        res.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate=31532400');
+      }
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ url: req.url, headers: req.headers }));
     });
@@ -246,8 +261,8 @@ describe('the edge on a real socket', () => {
   it('answers TRACE with 405 and Allow, in the error shape', async () => {
     const base = await edgeServer('127.0.0.1');
     const cases: [string, string][] = [
-      ['/v4/session', 'DELETE, PUT'],
-      ['/v4/providers/5/slots', 'GET, HEAD'],
+      ['/v4/session', 'DELETE, OPTIONS, PUT'],
+      ['/v4/providers/5/slots', 'GET, HEAD, OPTIONS'],
       ['/api/password-reset/abc', 'GET, HEAD, PUT'],
       ['/provider-details/5', 'GET, HEAD'],
       ['/login', 'GET, HEAD, POST'],
@@ -280,4 +295,65 @@ describe('the edge on a real socket', () => {
     const page = await fetch(`${base}/es/provider-details/%ED%A0%80`);
     expect(((await page.json()) as { url: string }).url).toBe('/es/provider-details/0');
   });
+
+  it('answers other methods on public files with 405 and one Allow: GET, HEAD', async () => {
+    const base = await edgeServer('127.0.0.1');
+    for (const pathname of ['/brochure.pdf', '/flags/us.svg', '/es/flags/es.svg']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const res = await rawRequest(`${base}${pathname}`, method);
+        expect(res.statusCode, `${method} ${pathname}`).toBe(405);
+        const allows = res.rawHeaders.filter((_, i) => i % 2 === 0 && res.rawHeaders[i]!.toLowerCase() === 'allow');
+        expect(allows).toHaveLength(1);
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(JSON.parse(res.body)).toMatchObject({ errorCode: 'methodNotAllowed' });
+      }
+    }
+  });
+
+  it('answers an unsatisfiable range of a public file with 416, passes a good one on and drops one that is not bytes', async () => {
+    const base = await edgeServer('127.0.0.1');
+    const size = (await import('node:fs')).statSync(path.join(root, 'public', 'brochure.pdf')).size;
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=99999999999-']) {
+      const res = await fetch(`${base}/brochure.pdf`, { headers: { range } });
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+      expect(await res.json()).toMatchObject({ errorCode: 'rangeNotSatisfiable' });
+    }
+    const seen = async (range: string) =>
+      ((await (await fetch(`${base}/brochure.pdf`, { headers: { range } })).json()) as { headers: Record<string, string> }).headers.range;
+    expect(await seen('bytes=0-10')).toBe('bytes=0-10');
+    expect(await seen('bytes=-100')).toBe('bytes=-100');
+    expect(await seen('items=1-2')).toBeUndefined();
+    expect(await seen('bytes=abc')).toBeUndefined();
+  });
+
+  it('keeps 404s out of shared caches', async () => {
+    const base = await edgeServer('127.0.0.1');
+    const res = await fetch(`${base}/provider-details/999`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).not.toMatch(/s-maxage|public/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('answers a page query too long to echo with 414, and leaves /v4 queries to their routes', async () => {
+    const base = await edgeServer('127.0.0.1');
+    const long = `?q=${'a'.repeat(MAX_PAGE_QUERY_LENGTH)}`;
+    const page = await fetch(`${base}/search-listing${long}`);
+    expect(page.status).toBe(414);
+    expect(await page.json()).toMatchObject({ errorCode: 'uriTooLong' });
+    expect((await fetch(`${base}/search-listing?q=dentist`)).status).toBe(200);
+    expect((await fetch(`${base}/v4/providers${long}`)).status).toBe(200);
+  });
 });
+
+function rawRequest(url: string, method: string): Promise<http.IncomingMessage & { body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method }, (r) => {
+      let body = '';
+      r.on('data', (c) => (body += c));
+      r.on('end', () => resolve(Object.assign(r, { body })));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

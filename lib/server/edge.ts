@@ -1,22 +1,23 @@
 /**
- * What the production server (serve.mjs) does to every request before Next or the /v4 fast
- * path sees it (issue 10, the HTTP edge):
+ * What the production server (serve.mjs) does to a request before Next sees it: only what
+ * Next's route handlers and middleware cannot do (lib/docs/decisions/own-http-server.md).
  *
- * - the client address and the forwarded headers: trusted only from configured proxies
- *   (TRUST_PROXY_HOPS), otherwise the socket is the client and a client-sent X-Forwarded-Host
- *   or X-Forwarded-Proto is removed, so nothing downstream can be told another host;
- * - the security headers of every answer (CSP, HSTS, ...: lib/docs/decisions/content-security-policy.md);
- * - hostile paths answered before any rendering: malformed percent-encoding (Next answered 500)
- *   and over-long segments (echoed into a 15 KB `link` header) get the 404 page, or the error
- *   shape under /api and /v4;
- * - methods no route has (TRACE: Next answered 500) get 405 with `Allow`, and Next's own 405s
- *   under /api get the `Allow` they lacked;
+ * - the client address and the forwarded headers, from the socket: trusted only from configured
+ *   proxies (TRUST_PROXY_HOPS), otherwise the socket is the client and a client-sent
+ *   X-Forwarded-Host or X-Forwarded-Proto is removed, so nothing downstream can be told another host;
+ * - hostile paths answered before any rendering: malformed percent-encoding (Next answers 500)
+ *   and over-long segments (echoed into headers) get the 404 page, or the error shape under
+ *   /api and /v4; a page query longer than Next should echo into its rewrite header gets 414;
+ * - methods no route has (TRACE: Next answers 500) get 405 with `Allow`, and so do methods other
+ *   than GET and HEAD on public files (Next answers 500 with two `Allow` headers), whose
+ *   unsatisfiable ranges get 416 (Next: 500); Next's own 405s under /api get the `Allow` they lack;
+ * - a 404 never goes to shared caches (Next sends a cached page's s-maxage with its 404);
  * - /dev/mailbox only for DEV_MAILBOX=1 on a loopback-bound server, to a loopback socket,
  *   while the outbox is the mail transport: only then does the page get the header it needs
  *   to answer (anyone else gets its 404 page).
  *
- * Loaded by serve.mjs through tsx, like the fast path (re-exported below so the backend is
- * loaded once).
+ * Loaded by serve.mjs through tsx: configuration, contracts and messages only, never the
+ * backend, which Next's bundle loads once.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLoopbackHost, type ServerEnv } from '../config/server-env';
@@ -24,13 +25,13 @@ import { internalKey } from '../config/internal-key';
 import { ApiError } from '../http/errors';
 import { errorResponse } from '../http/json';
 import { isLocale, localeFromLanguageKey, type Locale } from '../i18n/languages';
-import { methodNotAllowed as v4MethodNotAllowed, v4AllowedMethods } from '../backend/api/dispatch';
+import { v4AllowedMethods } from '../contracts/route-methods';
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../http/security-headers.mjs';
 import { apiAllowedMethods, type ApiRouteMethods } from './api-methods';
+import { staticFileRange } from './static-files';
 
-export { createV4FastPath } from './v4-fast-path';
 export { scanApiMethods } from './api-methods';
 export { parseServerEnv } from '../config/server-env';
-export { startAppJobs, stopAppJobs } from '../backend/jobs/app-jobs';
 
 /** Methods some route of this app answers; anything else (TRACE, CONNECT, ...) is refused here. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -113,64 +114,6 @@ function trustedEntry(value: string | string[] | undefined, hops: number): strin
   return chain[Math.max(0, chain.length - hops)] ?? chain[0];
 }
 
-const MAPS_HOSTS = {
-  script: ['https://maps.googleapis.com', 'https://*.gstatic.com'],
-  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
-  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
-  style: ['https://fonts.googleapis.com'],
-  font: ['https://fonts.gstatic.com'],
-};
-
-function acceptApiOrigins(scriptHost: string): string[] {
-  if (scriptHost === 'jstest.authorize.net') return ['https://apitest.authorize.net'];
-  if (scriptHost === 'js.authorize.net') return ['https://api2.authorize.net', 'https://api.authorize.net'];
-  return [];
-}
-
-/**
- * The Content-Security-Policy of every answer (lib/docs/decisions/content-security-policy.md).
- * Scripts: our origin plus inline ones, because the cached (ISR) provider and clinic pages
- * cannot carry a per-request nonce and Next's inline bootstrap scripts differ per page.
- */
-export function contentSecurityPolicy(options: { mapsKey?: boolean; paymentScriptUrl?: string } = {}): string {
-  const maps = options.mapsKey;
-  const payment = options.paymentScriptUrl ? [new URL(options.paymentScriptUrl).origin] : [];
-  // Accept.js posts the card from the page to Authorize.Net's API host, not the script's host:
-  // jstest.authorize.net (sandbox) talks to apitest.authorize.net, js.authorize.net to api2.
-  const paymentApi = options.paymentScriptUrl ? acceptApiOrigins(new URL(options.paymentScriptUrl).hostname) : [];
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...(maps ? MAPS_HOSTS.script : []), ...payment]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? MAPS_HOSTS.style : [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS_HOSTS.img : [])]],
-    ['font-src', ["'self'", ...(maps ? MAPS_HOSTS.font : [])]],
-    ['connect-src', ["'self'", ...(maps ? MAPS_HOSTS.connect : []), ...payment, ...paymentApi]],
-    // The brochure PDF (/brochure.pdf) is framed from our own origin.
-    ['frame-src', ["'self'", ...payment]],
-    ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
-
-/** Headers every answer carries; next.config.mjs lets /brochure.pdf be framed by our own pages. */
-export function securityHeaders(options: { mapsKey?: boolean; paymentScriptUrl?: string } = {}): [string, string][] {
-  return [
-    ['Content-Security-Policy', contentSecurityPolicy(options)],
-    // Only honoured over HTTPS (browsers ignore it on plain HTTP, so localhost is unaffected);
-    // sent by the production server always, as a TLS proxy in front passes it on.
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Frame-Options', 'DENY'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)'],
-  ];
-}
-
 /**
  * Whether a raw path has a percent sign that does not start a valid UTF-8 escape, once decoded
  * or twice: Next decodes a path and then its dynamic params again, so `%25` (an escaped `%`)
@@ -245,38 +188,69 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
   res.end(body);
 }
 
-/** Adds `Allow` to a 405 that Next writes without one. */
-function allowOn405(res: ServerResponse, allow: string): void {
+/**
+ * Adjusts the status line Next writes, as it is written: `Allow` on a 405 that lacks it, and no
+ * shared caching of a 404 (Next sends an ISR page's `s-maxage` with its 404, so a CDN would keep
+ * a missing provider for a year).
+ */
+function onWriteHead(res: ServerResponse, allow: string | undefined): void {
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (args[0] === 405 && !this.hasHeader('allow')) this.setHeader('Allow', allow);
+    const status = args[0];
+    if (status === 405 && allow && !this.hasHeader('allow')) this.setHeader('Allow', allow);
+    if (status === 404 && /s-maxage|public/.test(String(this.getHeader('cache-control') ?? ''))) {
+      this.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    }
+    // A header object passed to writeHead itself (Next's static files) is handled the same way.
+    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+    if (status === 404 && headers && /s-maxage|public/.test(String(headers['cache-control'] ?? headers['Cache-Control'] ?? ''))) {
+      delete headers['Cache-Control'];
+      headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    }
     return writeHead.apply(this, args);
   } as typeof res.writeHead;
 }
 
+/**
+ * Longest page query passed on. Next echoes a page's whole URL into its `x-middleware-rewrite`
+ * answer header; no page of this app takes more than a few hundred characters of query.
+ */
+export const MAX_PAGE_QUERY_LENGTH = 2048;
+
 export interface EdgeOptions {
-  env: Pick<ServerEnv, 'TRUST_PROXY_HOPS' | 'HOST' | 'DEV_MAILBOX' | 'SMTP_URL' | 'NEXT_PUBLIC_GOOGLE_MAPS_API_KEY' | 'PAYMENT_SCRIPT_URL'>;
+  env: Pick<ServerEnv, 'TRUST_PROXY_HOPS' | 'HOST' | 'DEV_MAILBOX' | 'SMTP_URL' | 'NEXT_PUBLIC_GOOGLE_MAPS_API_KEY'>;
   /** The session secret: the mailbox header's value is derived from it. */
   secret: string;
   apiMethods: ApiRouteMethods[];
+  /** The folder of the public files (`public/`), for their ranges. */
+  publicDir?: string;
 }
 
 export interface Edge {
-  /**
-   * Prepares the request (client address, forwarded headers, security headers, rewrites) and
-   * resolves true when it has answered it itself.
-   */
+  /** Prepares the request (client address, forwarded headers) and resolves true when it has answered it itself. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+/** A public file's path: a last segment with an extension, outside the app's own areas. */
+function isPublicFile(pathname: string, area: Area): boolean {
+  return area === 'page' && /\/[^/]+\.[A-Za-z0-9]+$/.test(pathname);
 }
 
 export function createEdge(options: EdgeOptions): Edge {
   const { env } = options;
   const hops = env.TRUST_PROXY_HOPS;
-  const headers = securityHeaders({
-    mapsKey: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
-    paymentScriptUrl: env.PAYMENT_SCRIPT_URL,
-  });
+  // The edge's own answers carry the headers Next adds to its own (next.config.mjs).
+  const ownHeaders: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy({ mapsKey: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) })],
+    ...STATIC_SECURITY_HEADERS,
+  ];
   const mailboxKey = internalKey(options.secret, 'dev-mailbox');
+
+  async function answer(res: ServerResponse, response: Response, extra: Record<string, string> = {}): Promise<true> {
+    for (const [key, value] of ownHeaders) res.setHeader(key, value);
+    await send(res, response, extra);
+    return true;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
@@ -294,7 +268,6 @@ export function createEdge(options: EdgeOptions): Edge {
     // visit, so a prefetch never replaces the saved post-login redirect (middleware.ts).
     delete req.headers[ROUTER_PREFETCH_HEADER];
     if (req.headers['next-router-prefetch'] === '1') req.headers[ROUTER_PREFETCH_HEADER] = '1';
-    for (const [key, value] of headers) res.setHeader(key, value);
 
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
@@ -302,30 +275,35 @@ export function createEdge(options: EdgeOptions): Edge {
     const search = queryAt === -1 ? '' : url.slice(queryAt);
     const area = areaOf(pathname);
     const method = req.method ?? 'GET';
+    const locale = () => localeOf(req, pathname, area);
 
     if (isHostilePath(pathname)) {
       if (area === 'page') {
-        req.url = notFoundPageUrl(pathname, search);
+        req.url = notFoundPageUrl(pathname, '');
         return false;
       }
-      await send(res, errorResponse(new ApiError('notFound'), localeOf(req, pathname, area)));
-      return true;
+      return answer(res, errorResponse(new ApiError('notFound'), locale()));
+    }
+    if (area === 'page' && search.length > MAX_PAGE_QUERY_LENGTH) {
+      return answer(res, errorResponse(new ApiError('uriTooLong'), locale()));
     }
 
-    if (!KNOWN_METHODS.has(method)) {
-      const allow = allowedMethods(pathname, options.apiMethods);
-      const locale = localeOf(req, pathname, area);
-      if (!allow) await send(res, errorResponse(new ApiError('notFound'), locale));
-      else if (area === 'v4') {
-        await send(res, v4MethodNotAllowed(new Request(`http://localhost${pathname}`, { headers: { language: String(req.headers.language ?? '') } }), pathname));
-      } else await send(res, errorResponse(new ApiError('methodNotAllowed'), locale), { Allow: allow.join(', ') });
-      return true;
+    if (!KNOWN_METHODS.has(method) || (isPublicFile(pathname, area) && method !== 'GET' && method !== 'HEAD')) {
+      const allow = isPublicFile(pathname, area) ? ['GET', 'HEAD'] : allowedMethods(pathname, options.apiMethods);
+      if (!allow) return answer(res, errorResponse(new ApiError('notFound'), locale()));
+      return answer(res, errorResponse(new ApiError('methodNotAllowed'), locale()), { Allow: allow.join(', ') });
     }
 
-    if (area === 'api') {
-      const allow = apiAllowedMethods(options.apiMethods, pathname);
-      if (allow) allowOn405(res, allow.join(', '));
+    if (isPublicFile(pathname, area) && req.headers.range && options.publicDir) {
+      const range = staticFileRange(options.publicDir, pathname, String(req.headers.range));
+      if (range.kind === 'unsatisfiable') {
+        return answer(res, errorResponse(new ApiError('rangeNotSatisfiable'), locale()), { 'Content-Range': `bytes */${range.size}` });
+      }
+      // A Range that is not bytes=... is ignored (RFC 9110 section 14.2): the whole file.
+      if (range.kind === 'ignored') delete req.headers.range;
     }
+
+    onWriteHead(res, area === 'api' ? apiAllowedMethods(options.apiMethods, pathname)?.join(', ') : undefined);
 
     if (area === 'page' && MAILBOX_PATH.test(pathname)) {
       const allowed = mailboxAllowed({

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -25,6 +26,9 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
  * booking page. The page itself is the same for everyone; the conversation loads in the browser.
  */
 export default async function ChatPage({ params }: LocalePageProps) {
+  // Rendered per request, not prerendered: the conversation it shows is personal, so its scripts
+  // run under a per-request CSP nonce (lib/docs/decisions/content-security-policy.md).
+  await connection();
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('chat');

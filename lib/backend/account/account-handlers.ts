@@ -1,14 +1,9 @@
 import 'server-only';
-import { deleteAccountQuerySchema } from '../../contracts/account';
-import { parseQuery } from '../../http/query';
 import { v4Handler } from '../http/handler';
 import { deleteAccount } from './account-service';
 
 /** Thin /v4 handlers of account deletion (STYLE.md habit 1). */
 export const accountHandlers = {
   // PUT /v4/deleteFadAccount?consent=true - delete the account (restorable by logging in for 30 days)
-  deleteAccount: v4Handler({
-    auth: true,
-    handle: ({ auth, request, locale }) => deleteAccount(auth, parseQuery(request, deleteAccountQuerySchema), locale),
-  }),
+  deleteAccount: v4Handler('deleteAccount', ({ auth, query, locale }) => deleteAccount(auth, query, locale)),
 };

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contracts/errors';
-import { MAX_BODY_BYTES } from '../../http/json';
+import { MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from '../../http/json';
+import { dispatchV4 } from './dispatch';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import {
   TEST_PASSWORD,
@@ -209,7 +210,7 @@ describe.each(ENDPOINTS)('$name refuses bad input', (endpoint) => {
     await expectRefused(() => send(endpoint, { body }), 413, 'payloadTooLarge');
   });
 
-  it('a body declared over the limit: 413 before reading it', async () => {
+  it('a body declared over the limit: 413 without parsing it', async () => {
     await expectRefused(
       () => send(endpoint, { body: endpoint.valid(), headers: { 'content-length': String(MAX_BODY_BYTES + 1) } }),
       413,
@@ -302,16 +303,81 @@ describe('routing', () => {
 
   // RFC 9110 section 15.5.6: a 405 lists what the resource does answer (issue 10: none did).
   it.each([
-    ['PATCH', '/v4/session', 'DELETE, PUT'],
-    ['GET', '/v4/password', 'PUT'],
-    ['DELETE', '/v4/countries', 'GET, HEAD'],
-    ['POST', '/v4/passwordReset/abc', 'GET, HEAD, PUT'],
-    ['POST', '/v4/favorites/providers/3', 'DELETE, PUT'],
-    ['PUT', '/v4/openapi.json', 'GET, HEAD'],
+    ['PATCH', '/v4/session', 'DELETE, OPTIONS, PUT'],
+    ['GET', '/v4/password', 'OPTIONS, PUT'],
+    ['DELETE', '/v4/countries', 'GET, HEAD, OPTIONS'],
+    ['POST', '/v4/passwordReset/abc', 'GET, HEAD, OPTIONS, PUT'],
+    ['POST', '/v4/favorites/providers/3', 'DELETE, OPTIONS, PUT'],
+    ['PUT', '/v4/openapi.json', 'GET, HEAD, OPTIONS'],
   ])('%s %s: the 405 carries Allow: %s', async (method, path, allow) => {
     const reply = await v4(method, path);
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe(allow);
+  });
+
+  // HEAD and OPTIONS agree with Allow: every method OPTIONS lists is answered, none with 405.
+  it.each(['/v4/countries', '/v4/session', '/v4/passwordReset/abc', '/v4/openapi.json', '/v4/providers/3'])(
+    'OPTIONS %s lists methods that each answer something other than 405',
+    async (path) => {
+      const reply = await v4('OPTIONS', path);
+      expect(reply.status).toBe(204);
+      const allow = reply.headers.get('allow')!.split(', ');
+      expect(allow).toContain('OPTIONS');
+      for (const method of allow) {
+        const answer = await v4(method, path, method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? {} : { body: {} });
+        expect(answer.status, `${method} ${path}`).not.toBe(405);
+      }
+    },
+  );
+
+  it('HEAD /v4/countries answers as GET does, without a body', async () => {
+    const get = await v4('GET', '/v4/countries');
+    const head = await v4('HEAD', '/v4/countries');
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(get.body)));
+  });
+
+  it('HEAD on a path without GET is a 405 with Allow, OPTIONS on an unknown path a 404', async () => {
+    const head = await v4('HEAD', '/v4/password');
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('OPTIONS, PUT');
+    expect((await v4('OPTIONS', '/v4/nope')).status).toBe(404);
+  });
+
+  // A server that answers 413 and closes while the client still sends makes the client see a
+  // connection reset: the rest of an oversized body is read and dropped first, up to a bound.
+  it.each([
+    ['declared', true],
+    ['streamed without a length', false],
+  ])('a 3 MB body (%s) is read to its end before the 413', async (_label, declare) => {
+    const total = 3 * 1024 * 1024;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (declare) headers['content-length'] = String(total);
+    const request = new Request('http://test/v4/session', { method: 'PUT', headers, body, duplex: 'half' } as RequestInit);
+    const response = await dispatchV4(request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ errorCode: 'payloadTooLarge' });
+    expect(pulled).toBe(total);
+  });
+
+  it('a body past the discard bound is cut off, still with a 413', async () => {
+    const request = new Request('http://test/v4/session', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_DISCARDED_BODY_BYTES + 1) },
+      body: '{}',
+    });
+    expect((await dispatchV4(request)).status).toBe(413);
   });
 
   it('answers the 404 in Spanish with Language: sp', async () => {

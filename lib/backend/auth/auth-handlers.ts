@@ -1,6 +1,5 @@
 import 'server-only';
 import { resetTokenSchema } from '../../contracts/auth';
-import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { v4Handler } from '../http/handler';
@@ -17,31 +16,22 @@ function tokenParam(params: Record<string, string>): string {
 /** Thin /v4 handlers of the session and the password reset (STYLE.md habit 1). */
 export const authHandlers = {
   // PUT /v4/session - log in
-  login: v4Handler({ body: v4Routes.login.body, handle: ({ body, ip }) => login(body, ip) }),
+  login: v4Handler('login', ({ body, ip }) => login(body, ip)),
   // DELETE /v4/session - log out
-  logout: v4Handler({
-    auth: true,
-    handle: async ({ auth, locale }) => {
-      await logout(auth);
-      return { message: translate(locale, 'api.loggedOut') };
-    },
+  logout: v4Handler('logout', async ({ auth, locale }) => {
+    await logout(auth);
+    return { message: translate(locale, 'api.loggedOut') };
   }),
   // POST /v4/passwordReset - send the reset email
-  sendResetEmail: v4Handler({
-    body: v4Routes.sendResetEmail.body,
-    handle: async ({ body, ip, locale }) => {
-      await sendResetEmail(body.email, ip, locale);
-      return { message: translate(locale, 'api.resetEmailSent') };
-    },
+  sendResetEmail: v4Handler('sendResetEmail', async ({ body, ip, locale }) => {
+    await sendResetEmail(body.email, ip, locale);
+    return { message: translate(locale, 'api.resetEmailSent') };
   }),
   // GET /v4/passwordReset/{token} - is this link still usable?
-  checkResetToken: v4Handler({ handle: ({ params }) => checkResetToken(tokenParam(params)) }),
+  checkResetToken: v4Handler('checkResetToken', ({ params }) => checkResetToken(tokenParam(params))),
   // PUT /v4/passwordReset/{token} - set the new password
-  setNewPassword: v4Handler({
-    body: v4Routes.setNewPassword.body,
-    handle: async ({ params, body, locale }) => {
-      await setNewPassword(tokenParam(params), body.new);
-      return { message: translate(locale, 'api.passwordReset') };
-    },
+  setNewPassword: v4Handler('setNewPassword', async ({ params, body, locale }) => {
+    await setNewPassword(tokenParam(params), body.new);
+    return { message: translate(locale, 'api.passwordReset') };
   }),
 };

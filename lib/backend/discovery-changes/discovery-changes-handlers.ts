@@ -1,13 +1,9 @@
 import 'server-only';
-import { discoveryChangesQuerySchema } from '../../contracts/discovery-changes';
-import { parseQuery } from '../../http/query';
 import { v4Handler } from '../http/handler';
 import { discoveryChanges } from './discovery-changes-service';
 
 /** Thin /v4 handler of the page cache feed (issue 3). */
 export const discoveryChangeHandlers = {
   // GET /v4/discoveryChanges - read by the page server to revalidate cached pages
-  discoveryChanges: v4Handler({
-    handle: ({ request }) => discoveryChanges(parseQuery(request, discoveryChangesQuerySchema)),
-  }),
+  discoveryChanges: v4Handler('discoveryChanges', ({ query }) => discoveryChanges(query)),
 };

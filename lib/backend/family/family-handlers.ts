@@ -1,5 +1,4 @@
 import 'server-only';
-import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
 import { addFamilyMember, deleteFamilyMember, listFamily, updateFamilyMember } from './family-service';
@@ -7,26 +6,14 @@ import { addFamilyMember, deleteFamilyMember, listFamily, updateFamilyMember } f
 /** Thin /v4 handlers of the family-members resource (STYLE.md habit 1). */
 export const familyHandlers = {
   // GET /v4/family - the patient's family members, oldest first
-  listFamily: v4Handler({ auth: true, handle: ({ auth }) => listFamily(auth) }),
+  listFamily: v4Handler('listFamily', ({ auth }) => listFamily(auth)),
   // POST /v4/family - add a family member
-  addFamilyMember: v4Handler({
-    auth: true,
-    body: v4Routes.addFamilyMember.body,
-    status: 201,
-    handle: ({ auth, body }) => addFamilyMember(auth, body),
-  }),
+  addFamilyMember: v4Handler('addFamilyMember', ({ auth, body }) => addFamilyMember(auth, body)),
   // PUT /v4/family/{id} - edit a family member
-  updateFamilyMember: v4Handler({
-    auth: true,
-    body: v4Routes.updateFamilyMember.body,
-    handle: ({ auth, params, body }) => updateFamilyMember(auth, params.id!, body),
-  }),
+  updateFamilyMember: v4Handler('updateFamilyMember', ({ auth, params, body }) => updateFamilyMember(auth, params.id!, body)),
   // DELETE /v4/family/{id} - remove a family member (soft: past appointments keep the name)
-  deleteFamilyMember: v4Handler({
-    auth: true,
-    handle: async ({ auth, params, locale }) => {
-      await deleteFamilyMember(auth, params.id!);
-      return { message: translate(locale, 'api.familyMemberDeleted') };
-    },
+  deleteFamilyMember: v4Handler('deleteFamilyMember', async ({ auth, params, locale }) => {
+    await deleteFamilyMember(auth, params.id!);
+    return { message: translate(locale, 'api.familyMemberDeleted') };
   }),
 };

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
+import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../../http/errors';
-import { clientIp, errorResponse, parseBody } from '../../http/json';
+import { clientIp, discardBody, errorResponse, parseBody } from '../../http/json';
+import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
 import type { Locale } from '../../i18n/languages';
 import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
@@ -10,72 +12,96 @@ import { validationError } from '../../http/json';
 
 export { errorResponse };
 
-export interface V4Context<TBody, TAuth extends boolean> {
+type Route<Id extends V4RouteId> = (typeof v4Routes)[Id];
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The JSON body the route declares, or the text fields of its multipart upload. */
+type BodyOf<R> = R extends { body: infer S } ? Output<S> : R extends { upload: { fields: infer F } } ? Output<F> : undefined;
+type QueryOf<R> = R extends { query: infer S } ? Output<S> : undefined;
+type AuthOf<R> = R extends { auth: true }
+  ? AuthenticatedSession
+  : R extends { auth: 'optional' }
+    ? AuthenticatedSession | undefined
+    : undefined;
+
+/** What a /v4 handler receives, typed from its route's entry in lib/contracts/routes.ts. */
+export interface V4Context<Id extends V4RouteId> {
   request: Request;
   locale: Locale;
-  body: TBody;
+  /** The body, checked by the route's `body` schema (or its upload's `fields`). */
+  body: BodyOf<Route<Id>>;
+  /** The query string, checked by the route's `query` schema when first read. */
+  query: QueryOf<Route<Id>>;
   params: Record<string, string>;
   ip: string;
-  auth: TAuth extends true ? AuthenticatedSession : undefined;
+  /** The session: required by `auth: true`; for `'optional'`, present when a token is sent. */
+  auth: AuthOf<Route<Id>>;
   /** The files of a multipart upload (routes declared with `upload`), already within the limits. */
   files: UploadedFile[];
 }
 
-interface HandlerOptions<TSchema extends z.ZodType | undefined, TAuth extends boolean> {
-  /** A JSON body checked by this contract schema. */
-  body?: TSchema;
-  /**
-   * A multipart/form-data body instead: its text fields are checked by `fields` (and arrive as
-   * `body`), its files are read as they stream in and cut off at the limits (lib/http/upload.ts).
-   */
-  upload?: { fields: TSchema; maxFiles: number; maxFileBytes: number };
-  auth?: TAuth;
-  status?: number;
-  handle: (ctx: V4Context<TSchema extends z.ZodType ? z.output<TSchema> : undefined, TAuth>) => Promise<unknown>;
-}
-
-export type V4Handler = (
+export type V4Handler = ((
   request: Request,
   context?: { params?: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
+) => Promise<Response>) & { routeId?: V4RouteId };
 
 /**
- * Wraps a /v4 handler: authenticate by `x-auth-token`, parse the body with its contract, call
- * the service, answer JSON. Every failure leaves as `{ message, errorCode }`; an unexpected
- * error is logged and answered with a generic 500, never a stack trace.
+ * Wraps the /v4 handler of one route of the table: what the route declares there (auth, body or
+ * upload, query, success status) is applied here and never repeated by the handler. It
+ * authenticates by `x-auth-token`, parses the body with its contract, calls the handler, and
+ * answers JSON. Every failure leaves as `{ message, errorCode }`; an unexpected error is logged
+ * and answered with a generic 500, never a stack trace.
  */
-export function v4Handler<TSchema extends z.ZodType | undefined = undefined, TAuth extends boolean = false>(
-  options: HandlerOptions<TSchema, TAuth>,
-): V4Handler {
-  return async (request, context) => {
+export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<Id>) => Promise<unknown>): V4Handler {
+  const route: { auth: boolean | 'optional'; body?: z.ZodType; query?: z.ZodType; status: number; upload?: Parameters<typeof readUpload>[1] & { fields: z.ZodType } } =
+    v4Routes[id];
+  const handler: V4Handler = async (request, context) => {
     const locale = localeOfRequest(request);
     try {
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
       );
-      const auth = options.auth ? await authenticate(request.headers.get('x-auth-token')) : undefined;
+      const token = request.headers.get('x-auth-token');
+      const auth = route.auth === true || (route.auth === 'optional' && token) ? await authenticate(token) : undefined;
       let body: unknown;
       let files: UploadedFile[] = [];
-      if (options.upload) {
-        const upload = await readUpload(request, options.upload);
-        const fields = options.upload.fields!.safeParse(upload.fields);
+      if (route.upload) {
+        const upload = await readUpload(request, route.upload);
+        const fields = route.upload.fields.safeParse(upload.fields);
         if (!fields.success) throw validationError(fields.error);
         body = fields.data;
         files = upload.files;
-      } else if (options.body) {
-        body = await parseBody(request, options.body);
+      } else if (route.body) {
+        body = await parseBody(request, route.body);
       }
-      const result = await options.handle({ request, locale, body, params, ip: clientIp(request), auth, files } as V4Context<
-        never,
-        TAuth
-      >);
+      let query: unknown;
+      const ctx = {
+        request,
+        locale,
+        body,
+        params,
+        ip: clientIp(request),
+        auth,
+        files,
+        // Read when the handler asks, so a handler that checks something first (an office key)
+        // answers that before a bad query.
+        get query() {
+          if (route.query && query === undefined) query = parseQuery(request, route.query);
+          return query;
+        },
+      } as V4Context<Id>;
+      const result = await handle(ctx);
       if (result instanceof Response) return result;
-      return Response.json(result ?? {}, { status: options.status ?? 200, headers: { 'cache-control': 'no-store' } });
+      return Response.json(result ?? {}, { status: route.status, headers: { 'cache-control': 'no-store' } });
     } catch (error) {
+      // A body the answer did not need is read and dropped first, or the client, still sending,
+      // could see the connection reset instead of this answer.
+      await discardBody(request);
       if (error instanceof ApiError) return errorResponse(error, locale);
       console.error('[v4] unexpected error', request.method, new URL(request.url).pathname, error);
       return errorResponse(new ApiError('internal'), locale);
     }
   };
+  handler.routeId = id;
+  return handler;
 }

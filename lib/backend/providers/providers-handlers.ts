@@ -1,6 +1,4 @@
 import 'server-only';
-import { providerListQuerySchema, slotsQuerySchema } from '../../contracts/providers';
-import { parseQuery } from '../../http/query';
 import { entityId } from '../entity-not-found';
 import { v4Handler } from '../http/handler';
 import { providerDetail } from './providers-service';
@@ -10,16 +8,12 @@ import { providerSlots } from './slots-service';
 /** Thin /v4 handlers of providers (issue 3): the listing, the provider page and its slots. */
 export const providerHandlers = {
   // GET /v4/providers - providers near a point
-  listProviders: v4Handler({
-    handle: ({ request, locale }) => listProviders(parseQuery(request, providerListQuerySchema), locale),
-  }),
+  listProviders: v4Handler('listProviders', ({ query, locale }) => listProviders(query, locale)),
   // GET /v4/providers/{id}
-  getProvider: v4Handler({ handle: ({ params, locale }) => providerDetail(entityId(params), locale) }),
+  getProvider: v4Handler('getProvider', ({ params, locale }) => providerDetail(entityId(params), locale)),
   // GET /v4/providers/{id}/slots
-  getProviderSlots: v4Handler({
-    handle: ({ params, request }) => {
-      const providerId = entityId(params);
-      return providerSlots(providerId, parseQuery(request, slotsQuerySchema));
-    },
+  getProviderSlots: v4Handler('getProviderSlots', (ctx) => {
+    const providerId = entityId(ctx.params);
+    return providerSlots(providerId, ctx.query);
   }),
 };

@@ -11,13 +11,13 @@ import {
 /** Thin /v4 handlers of the reference lists: countries and the filters' catalogues. */
 export const referenceHandlers = {
   // GET /v4/countries
-  countries: v4Handler({ handle: ({ locale }) => countries(locale) }),
+  countries: v4Handler('countries', ({ locale }) => countries(locale)),
   // GET /v4/specialties
-  specialties: v4Handler({ handle: ({ locale }) => specialtyList(locale) }),
+  specialties: v4Handler('specialties', ({ locale }) => specialtyList(locale)),
   // GET /v4/visitReasons
-  visitReasons: v4Handler({ handle: ({ locale }) => visitReasonList(locale) }),
+  visitReasons: v4Handler('visitReasons', ({ locale }) => visitReasonList(locale)),
   // GET /v4/services
-  services: v4Handler({ handle: ({ locale }) => serviceList(locale) }),
+  services: v4Handler('services', ({ locale }) => serviceList(locale)),
   // GET /v4/insuranceCarriers
-  insuranceCarriers: v4Handler({ handle: () => insuranceCarrierList() }),
+  insuranceCarriers: v4Handler('insuranceCarriers', () => insuranceCarrierList()),
 };

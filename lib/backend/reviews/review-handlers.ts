@@ -1,9 +1,6 @@
 import 'server-only';
-import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
-import { reviewListQuerySchema } from '../../contracts/reviews';
-import { parseQuery } from '../../http/query';
 import { entityId } from '../entity-not-found';
 import { checkFeedback, saveFeedback } from './feedback-service';
 import { deleteReview, listMyReviews, reviewPage, updateReview, writeReview } from './reviews-service';
@@ -11,53 +8,32 @@ import { deleteReview, listMyReviews, reviewPage, updateReview, writeReview } fr
 /** Thin /v4 handlers of the patient's reviews (STYLE.md habit 1). */
 export const reviewHandlers = {
   // GET /v4/reviews - the patient's reviews and the completed visits awaiting one
-  listMyReviews: v4Handler({ auth: true, handle: ({ auth, locale }) => listMyReviews(auth, locale) }),
+  listMyReviews: v4Handler('listMyReviews', ({ auth, locale }) => listMyReviews(auth, locale)),
   // POST /v4/appointments/{id}/review - review a completed appointment, once
-  writeReview: v4Handler({
-    auth: true,
-    body: v4Routes.writeReview.body,
-    status: 201,
-    handle: ({ auth, params, body, locale }) => writeReview(auth, params.id!, body, locale),
-  }),
+  writeReview: v4Handler('writeReview', ({ auth, params, body, locale }) => writeReview(auth, params.id!, body, locale)),
   // PUT /v4/reviews/{id} - edit a review
-  updateReview: v4Handler({
-    auth: true,
-    body: v4Routes.updateReview.body,
-    handle: ({ auth, params, body, locale }) => updateReview(auth, params.id!, body, locale),
-  }),
+  updateReview: v4Handler('updateReview', ({ auth, params, body, locale }) => updateReview(auth, params.id!, body, locale)),
   // DELETE /v4/reviews/{id}
-  deleteReview: v4Handler({
-    auth: true,
-    handle: async ({ auth, params, locale }) => {
-      await deleteReview(auth, params.id!);
-      return { message: translate(locale, 'reviews.deleted') };
-    },
+  deleteReview: v4Handler('deleteReview', async ({ auth, params, locale }) => {
+    await deleteReview(auth, params.id!);
+    return { message: translate(locale, 'reviews.deleted') };
   }),
   // GET /v4/appointments/{id}/feedback - /submit-feedback's check (issue 14)
-  checkFeedback: v4Handler({ auth: true, handle: ({ auth, params, locale }) => checkFeedback(auth, params.id!, locale) }),
+  checkFeedback: v4Handler('checkFeedback', ({ auth, params, locale }) => checkFeedback(auth, params.id!, locale)),
   // POST /v4/appointments/{id}/feedback - save the feedback as the visit's review, once
-  saveFeedback: v4Handler({
-    auth: true,
-    body: v4Routes.saveFeedback.body,
-    status: 201,
-    handle: ({ auth, params, body, locale }) => saveFeedback(auth, params.id!, body, locale),
-  }),
+  saveFeedback: v4Handler('saveFeedback', ({ auth, params, body, locale }) => saveFeedback(auth, params.id!, body, locale)),
 };
 
 /** Thin /v4 handlers of the reviews on provider and clinic pages (issue 3). */
 export const reviewListHandlers = {
   // GET /v4/providers/{id}/reviews
-  listProviderReviews: v4Handler({
-    handle: ({ params, request }) => {
-      const providerId = entityId(params);
-      return reviewPage({ providerId }, parseQuery(request, reviewListQuerySchema));
-    },
+  listProviderReviews: v4Handler('listProviderReviews', (ctx) => {
+    const providerId = entityId(ctx.params);
+    return reviewPage({ providerId }, ctx.query);
   }),
   // GET /v4/clinics/{id}/reviews
-  listClinicReviews: v4Handler({
-    handle: ({ params, request }) => {
-      const officeId = entityId(params);
-      return reviewPage({ officeId }, parseQuery(request, reviewListQuerySchema));
-    },
+  listClinicReviews: v4Handler('listClinicReviews', (ctx) => {
+    const officeId = entityId(ctx.params);
+    return reviewPage({ officeId }, ctx.query);
   }),
 };

@@ -1,15 +1,14 @@
 import 'server-only';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../contracts/discovery';
-import { globalSearchHeadersSchema, globalSearchQuerySchema } from '../../contracts/search';
+import { globalSearchHeadersSchema } from '../../contracts/search';
 import { charCount } from '../../contracts/validation';
 import { ApiError } from '../errors';
-import { v4Handler } from '../http/handler';
-import { headerText, parseHeaders, parseQuery } from '../../http/query';
+import { v4Handler, type V4Context } from '../http/handler';
+import { headerText, parseHeaders } from '../../http/query';
 import { authenticate } from '../auth/auth-service';
 import { globalSearch } from './search-service';
 
-function searchInput(request: Request) {
-  const query = parseQuery(request, globalSearchQuerySchema);
+function searchInput({ request, query }: V4Context<'globalSearch'>) {
   const headers = parseHeaders(request, globalSearchHeadersSchema, ['searchText', 'latitude', 'longitude', 'country']);
   const searchText = headers.searchText !== undefined ? headerText(headers.searchText) : (query.searchText ?? '');
   if (charCount(searchText) > MAX_SEARCH_TEXT_LENGTH) {
@@ -32,21 +31,19 @@ function searchInput(request: Request) {
 /** Thin /v4 handler of the global search (issue 3): contract in, one service call, DTO out. */
 export const searchHandlers = {
   // GET /v4/globalSearch - the typeahead; a token is only needed for favorite / userId
-  globalSearch: v4Handler({
-    handle: async ({ request, locale }) => {
-      const input = searchInput(request);
-      const token = request.headers.get('x-auth-token');
-      const session = token || input.query.favorite || input.query.userId ? await authenticate(token) : undefined;
-      if (input.query.userId && input.query.userId !== session?.userId) throw new ApiError('forbidden');
-      return globalSearch(
-        {
-          searchText: input.searchText,
-          center: input.center,
-          country: input.country,
-          favoritesOf: input.query.favorite ? session?.userId : undefined,
-        },
-        locale,
-      );
-    },
+  globalSearch: v4Handler('globalSearch', async (ctx) => {
+    const input = searchInput(ctx);
+    // A token sent is checked by the wrapper; favorite and userId need one even when none is sent.
+    const session = ctx.auth ?? (input.query.favorite || input.query.userId ? await authenticate(null) : undefined);
+    if (input.query.userId && input.query.userId !== session?.userId) throw new ApiError('forbidden');
+    return globalSearch(
+      {
+        searchText: input.searchText,
+        center: input.center,
+        country: input.country,
+        favoritesOf: input.query.favorite ? session?.userId : undefined,
+      },
+      ctx.locale,
+    );
   }),
 };

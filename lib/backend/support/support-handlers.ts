@@ -1,5 +1,4 @@
 import 'server-only';
-import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
 import { sendSupportRequest } from './support-service';
@@ -7,12 +6,8 @@ import { sendSupportRequest } from './support-service';
 /** Thin /v4 handlers of support requests (STYLE.md habit 1). */
 export const supportHandlers = {
   // PUT /v4/supportEmail - send a support request (subject, message)
-  supportEmail: v4Handler({
-    auth: true,
-    body: v4Routes.supportEmail.body,
-    handle: async ({ auth, body, locale }) => {
-      await sendSupportRequest(auth, body, locale);
-      return { message: translate(locale, 'support.api.sent') };
-    },
+  supportEmail: v4Handler('supportEmail', async ({ auth, body, locale }) => {
+    await sendSupportRequest(auth, body, locale);
+    return { message: translate(locale, 'support.api.sent') };
   }),
 };

@@ -1,5 +1,4 @@
 import 'server-only';
-import { v4Routes } from '../../contracts/routes';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
 import { changePassword, currentUser, deleteProfilePhoto, setProfilePhoto, signUp, updateProfile } from './user-service';
@@ -7,30 +6,18 @@ import { changePassword, currentUser, deleteProfilePhoto, setProfilePhoto, signU
 /** Thin /v4 handlers of the patient app user: sign-up, profile, photo, password. */
 export const userHandlers = {
   // GET /v4/patientAppUser - the user list; the first element is the user
-  listUsers: v4Handler({ auth: true, handle: async ({ auth }) => [await currentUser(auth)] }),
+  listUsers: v4Handler('listUsers', async ({ auth }) => [await currentUser(auth)]),
   // POST /v4/patientAppUser - sign up
-  signUp: v4Handler({ body: v4Routes.signUp.body, status: 201, handle: ({ body, locale, ip }) => signUp(body, locale, ip) }),
+  signUp: v4Handler('signUp', ({ body, locale, ip }) => signUp(body, locale, ip)),
   // PUT /v4/patientAppUser - update the profile
-  updateProfile: v4Handler({
-    auth: true,
-    body: v4Routes.updateProfile.body,
-    handle: ({ auth, body }) => updateProfile(auth, body),
-  }),
+  updateProfile: v4Handler('updateProfile', ({ auth, body }) => updateProfile(auth, body)),
   // PUT /v4/patientAppUser/photo - set the profile photo (an uploaded image, purpose profile)
-  setProfilePhoto: v4Handler({
-    auth: true,
-    body: v4Routes.setProfilePhoto.body,
-    handle: ({ auth, body }) => setProfilePhoto(auth, body),
-  }),
+  setProfilePhoto: v4Handler('setProfilePhoto', ({ auth, body }) => setProfilePhoto(auth, body)),
   // DELETE /v4/patientAppUser/photo - remove the profile photo
-  deleteProfilePhoto: v4Handler({ auth: true, handle: ({ auth }) => deleteProfilePhoto(auth) }),
+  deleteProfilePhoto: v4Handler('deleteProfilePhoto', ({ auth }) => deleteProfilePhoto(auth)),
   // PUT /v4/password - change password
-  changePassword: v4Handler({
-    auth: true,
-    body: v4Routes.changePassword.body,
-    handle: async ({ auth, body, locale, ip }) => {
-      await changePassword(auth, body, ip);
-      return { message: translate(locale, 'api.passwordChanged') };
-    },
+  changePassword: v4Handler('changePassword', async ({ auth, body, locale, ip }) => {
+    await changePassword(auth, body, ip);
+    return { message: translate(locale, 'api.passwordChanged') };
   }),
 };

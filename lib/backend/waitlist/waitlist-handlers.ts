@@ -15,22 +15,17 @@ function idParam(params: Record<string, string>, schema: typeof appointmentIdSch
 /** Thin /v4 handlers of the earlier-slot waitlist (issue 14; STYLE.md habit 1). */
 export const waitlistHandlers = {
   // GET /v4/appointments/{id}/waitlist
-  getWaitlistStatus: v4Handler({ auth: true, handle: ({ auth, params }) => getWaitlistStatus(auth, idParam(params, appointmentIdSchema)) }),
+  getWaitlistStatus: v4Handler('getWaitlistStatus', ({ auth, params }) => getWaitlistStatus(auth, idParam(params, appointmentIdSchema))),
   // PUT /v4/appointments/{id}/waitlist
-  joinWaitlist: v4Handler({
-    auth: true,
-    handle: ({ auth, params, locale }) => joinWaitlist(auth, idParam(params, appointmentIdSchema), locale),
-  }),
+  joinWaitlist: v4Handler('joinWaitlist', ({ auth, params, locale }) => joinWaitlist(auth, idParam(params, appointmentIdSchema), locale)),
   // DELETE /v4/appointments/{id}/waitlist
-  leaveWaitlist: v4Handler({ auth: true, handle: ({ auth, params }) => leaveWaitlist(auth, idParam(params, appointmentIdSchema)) }),
+  leaveWaitlist: v4Handler('leaveWaitlist', ({ auth, params }) => leaveWaitlist(auth, idParam(params, appointmentIdSchema))),
   // GET /v4/waitlistOffers/{id}
-  getWaitlistOffer: v4Handler({
-    auth: true,
-    handle: ({ auth, params, locale }) => getWaitlistOffer(auth, idParam(params, waitlistOfferIdSchema), locale),
-  }),
+  getWaitlistOffer: v4Handler('getWaitlistOffer', ({ auth, params, locale }) =>
+    getWaitlistOffer(auth, idParam(params, waitlistOfferIdSchema), locale),
+  ),
   // POST /v4/waitlistOffers/{id}/accept
-  acceptWaitlistOffer: v4Handler({
-    auth: true,
-    handle: ({ auth, params, locale }) => acceptWaitlistOffer(auth, idParam(params, waitlistOfferIdSchema), locale),
-  }),
+  acceptWaitlistOffer: v4Handler('acceptWaitlistOffer', ({ auth, params, locale }) =>
+    acceptWaitlistOffer(auth, idParam(params, waitlistOfferIdSchema), locale),
+  ),
 };

@@ -1,12 +1,27 @@
-import { NextResponse } from 'next/server';
 import { getSession } from '@/lib/bff/session';
+import { isSessionActive } from '@/lib/bff/session-config';
+import { callV4 } from '@/lib/bff/v4-client';
 
 // GET /api/session/expired - a page found the /v4 session gone: clear the cookie and go to login.
-// Server components cannot change cookies, so they send the browser here.
+// Server components cannot change cookies, so they send the browser here. Any site can make a
+// browser send this GET, so it changes nothing while the session is still good: it ends only a
+// session that /v4 no longer accepts or that has been idle too long, and then revokes its token.
 export async function GET(request: Request) {
-  const session = await getSession();
-  session.destroy();
   const url = new URL(request.url);
   const locale = url.searchParams.get('locale') === 'es' ? '/es' : '';
-  return NextResponse.redirect(new URL(`${locale}/login?expired=1`, url.origin), 303);
+  const session = await getSession();
+  if (session.token) {
+    const active = isSessionActive(session);
+    const upstream = await callV4('listUsers', { token: session.token, locale: locale ? 'es' : 'en' });
+    if (active && upstream.ok) return seeOther(locale || '/');
+    // Idle here but still accepted upstream: revoked there too, so the token cannot come back.
+    if (upstream.ok) await callV4('logout', { token: session.token, locale: locale ? 'es' : 'en' });
+  }
+  session.destroy();
+  return seeOther(`${locale}/login?expired=1`);
+}
+
+/** A redirect within this site: a relative Location, so no request header is echoed into it. */
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
 }
