@@ -67,7 +67,7 @@ export async function dispatchV4(request: Request): Promise<Response> {
 // One dispatcher per process. In production serve.mjs loads the backend through tsx for the /v4
 // fast path before Next loads any route; Next's own bundle carries another copy of these modules.
 // Both the BFF's in-process client and the /v4 route file ask for the dispatcher registered
-// first, so in-memory state (the search indexes, slot caches, the outbox sender) exists once.
+// first, so in-memory state (the outbox sender, the caches) exists once.
 const dispatcherKey = Symbol.for('dental-booking.v4-dispatcher');
 type GlobalWithDispatcher = typeof globalThis & { [dispatcherKey]?: (request: Request) => Promise<Response> };
 (globalThis as GlobalWithDispatcher)[dispatcherKey] ??= dispatchV4;
