@@ -151,6 +151,11 @@ const requests: { label: string; run: () => Promise<unknown> }[] = [
   search('rodrigz', miami!),
   search('root canal', chicago!),
   search('clinica dental', mexicoCity!),
+  // Common words and short prefixes: the most matches to rank.
+  search('smi', manhattan!),
+  search('Li', chicago!),
+  search('family dentistry', losAngeles!),
+  search('Midtown Dental', manhattan!),
 ];
 if (bookingMatch) {
   const patientId = bookingMatch[1]!;

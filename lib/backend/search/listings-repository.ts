@@ -147,9 +147,12 @@ export interface ProviderCandidateRow {
 /**
  * Provider-office pairs within the radius that carry every tag (and work on one of the
  * weekdays, when given), nearest first, at most `limit` (a provider with several offices in
- * range comes once per office). earth_box() bounds the GiST scan of provider_listings.geo, so it
- * stops at the radius or at `limit` matches, whichever comes first; with rare tags the planner
- * may read their rows through the GIN index of `tags` instead and sort what lies in the box.
+ * range comes once per office). The planner picks between two plans by how common the tags are:
+ * a nearest-first GiST scan of provider_listings.geo that checks the tags on each row and stops at
+ * `limit` matches (at most `limit / share` rows read), or, for rare tags, their rows through the
+ * GIN index of `tags`, sorted. The radius is applied to what either plan found, not inside the
+ * scan: an earth_box() condition there makes the planner, which guesses it holds 0.1% of the rows,
+ * read and sort every row of a dense city instead.
  */
 export async function findProviderCandidates(
   center: Point,
@@ -163,14 +166,15 @@ export async function findProviderCandidates(
   const days = filter.weekdays ? [...new Set(filter.weekdays)].filter((d) => Number.isInteger(d) && d >= 0 && d < 7) : undefined;
   if (days && days.length < 7) checks.push(sql`working_days && ${`{${days.join(',')}}`}::smallint[]`);
   return rows<ProviderCandidateRow>(sql`
-    select provider_id, office_id, earth_distance(geo, ${c}) as meters, working_days, rating_average, review_count,
-           teledental_fee_cents
-      from provider_listings
-     where earth_box(${c}, ${radiusMeters}::float8) @> geo
-       and earth_distance(geo, ${c}) <= ${radiusMeters}::float8
-       and ${and(checks)}
-     order by geo <-> ${c}, provider_id
-     limit ${limit}`);
+    select * from (
+      select provider_id, office_id, earth_distance(geo, ${c}) as meters, working_days, rating_average, review_count,
+             teledental_fee_cents
+        from provider_listings
+       where ${and(checks)}
+       order by geo <-> ${c}, provider_id
+       limit ${limit}) nearest
+     where meters <= ${radiusMeters}::float8
+     order by meters, provider_id`);
 }
 
 // ---- Clinic candidates ----
