@@ -152,7 +152,9 @@ export interface ProviderCandidateRow {
  * `limit` matches (at most `limit / share` rows read), or, for rare tags, their rows through the
  * GIN index of `tags`, sorted. The radius is applied to what either plan found, not inside the
  * scan: an earth_box() condition there makes the planner, which guesses it holds 0.1% of the rows,
- * read and sort every row of a dense city instead.
+ * read and sort every row of a dense city instead. The scan orders by distance alone: a second
+ * key turns it into a sort of the whole table (providers of one office tie, and the cut at
+ * `limit` may fall between them).
  */
 export async function findProviderCandidates(
   center: Point,
@@ -171,7 +173,7 @@ export async function findProviderCandidates(
              teledental_fee_cents
         from provider_listings
        where ${and(checks)}
-       order by geo <-> ${c}, provider_id
+       order by geo <-> ${c}
        limit ${limit}) nearest
      where meters <= ${radiusMeters}::float8
      order by meters, provider_id`);

@@ -208,7 +208,11 @@ function providerMatchesQuery(q: NameQuery, scope: NameScope): SQL {
      order by r.tier, r.meters, r.sim desc, r.id`;
 }
 
-/** The offices a typeahead shows, best first: tier, distance, trigram similarity to the query, id. */
+/**
+ * The offices a typeahead shows, best first: tier, distance, trigram similarity to the query, id.
+ * Every match is ranked: per-tier nearest-first scans of offices.geo were tried and dropped, as a
+ * tier with no match (the planner cannot tell) then walks every office.
+ */
 function clinicMatchesQuery(q: NameQuery, scope: NameScope): SQL {
   const name = sql`o.search_name`;
   const conditions = [nameMatch(name, undefined, q), excluded(sql`o.id`, q.excludeIds)];
