@@ -210,8 +210,8 @@ export const appMeta = pgTable('app_meta', {
 //
 // Search columns (`search_name`) are generated with discovery_fold(), an IMMUTABLE wrapper of
 // unaccent + lower-case defined in migration 0001, so typeahead matching is case- and
-// accent-insensitive. The typeahead matches them in the server's name index (README
-// "Decisions"; migration 0008 dropped the trigram and prefix indexes it used before). Distance uses
+// accent-insensitive. The typeahead matches them with LIKE through trigram GIN and
+// text_pattern_ops btree indexes (migration 0023). Distance uses
 // earthdistance: a GiST index on ll_to_earth(latitude, longitude) answers earth_box radius
 // prefilters and nearest-first (<->) scans.
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +268,9 @@ export const providers = pgTable(
   },
   (t) => [
     uniqueIndex('providers_npi_idx').on(t.npi),
+    index('providers_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('providers_search_name_prefix_idx').using('btree', t.searchName.op('text_pattern_ops')),
+    index('providers_search_name_reversed_prefix_idx').using('btree', t.searchNameReversed.op('text_pattern_ops')),
   ],
 );
 
@@ -311,6 +314,8 @@ export const offices = pgTable(
   },
   (t) => [
     index('offices_geo_idx').using('gist', t.geo),
+    index('offices_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('offices_search_name_prefix_idx').using('btree', t.searchName.op('text_pattern_ops')),
   ],
 );
 
@@ -364,9 +369,9 @@ export const providerOffices = pgTable(
  * What the provider listing filters and ranks on, one row per provider at an office, copied
  * from providers, provider_offices, offices and the provider's specialties, visit reasons,
  * plans and carriers (migration 0004 keeps it up to date with triggers; the seed fills it in
- * one statement). The server reads it whole into its in-memory listing index
- * (lib/backend/search/listing-index.ts, README "Decisions") and re-reads the rows of the
- * providers and offices the change feed names. Tag codes are defined by
+ * one statement). A listing reads it nearest first through the GiST index of `geo` (the
+ * office's point) and checks the tags on each row, or reads the rows of rare tags through the
+ * GIN index of `tags` (migration 0023). Tag codes are defined by
  * discovery_listing_source (migrations 0004 and 0009) and mirrored in
  * lib/backend/sql/listing-tags.ts.
  */
@@ -375,6 +380,8 @@ export const providerListings = pgTable(
   {
     providerId: integer('provider_id').notNull(),
     officeId: integer('office_id').notNull(),
+    /** The office's point (offices.geo), copied so one GiST scan orders and filters the rows. */
+    geo: earth('geo').notNull(),
     /** Filter tags: specialties, visit reasons, plans, carriers, languages, new patients, teledental. */
     tags: integer('tags').array().notNull(),
     workingDays: smallint('working_days').array().notNull(),
@@ -389,6 +396,8 @@ export const providerListings = pgTable(
       foreignColumns: [providerOffices.providerId, providerOffices.officeId],
       name: 'provider_listings_provider_office_fk',
     }).onDelete('cascade'),
+    index('provider_listings_geo_idx').using('gist', t.geo),
+    index('provider_listings_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -502,11 +511,15 @@ export const favorites = pgTable(
 
 /**
  * Distinct folded words of provider and office names, filled by triggers (migration 0001): the
- * typo vocabulary, read whole into the typeahead's name index (lib/backend/search/name-index.ts).
+ * typo vocabulary, looked up by trigram and prefix (migration 0023) when a word matches nothing.
  */
 export const searchTerms = pgTable(
   'search_terms',
   { term: text('term').primaryKey() },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_prefix_idx').using('btree', t.term.op('text_pattern_ops')),
+  ],
 );
 
 /**

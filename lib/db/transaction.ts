@@ -68,12 +68,3 @@ function runDetached(callback: () => unknown): void {
       .catch((error) => console.error('[db] after-commit task failed', error));
   });
 }
-
-/**
- * An identity for the database in use (not something to query: repositories do that), for
- * per-database caches such as the in-memory search indexes: tests install a fresh database per
- * file, and an index built on one must not answer for another.
- */
-export async function databaseIdentity(): Promise<object> {
-  return getDb();
-}

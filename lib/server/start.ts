@@ -84,10 +84,6 @@ void (async () => {
     try {
       const res = await fetch(url);
       if (res.ok) {
-        // The typeahead's name index and the listing index too (each read whole on first use:
-        // one to three seconds at 100k providers).
-        await fetch(`${ownUrl}/v4/globalSearch`, { headers: { searchText: 'dental' } }).catch(() => undefined);
-        await fetch(`${ownUrl}/v4/providers?lat=40.7549&lng=-73.984`).catch(() => undefined);
         console.log(`Ready: ${env.publicUrl}  (demo login: demo.patient@example.com / DemoPass1)`);
         syncPagesForever();
         return;

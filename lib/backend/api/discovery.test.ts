@@ -5,7 +5,6 @@ import { seedDiscovery } from '../../db/seed/discovery';
 import { useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4, type V4Options } from '../../testing/v4';
 import { addDays, todayIn, weekdayOf } from '../scheduling/slots';
-import { currentNameIndex } from '../search/name-index-service';
 
 /*
  * Discovery API (issue 3) through dispatchV4, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
@@ -322,18 +321,16 @@ describe('GET /v4/globalSearch', () => {
     expect((await search('ana', { token: 'wrong' })).status).toBe(401);
   });
 
-  it('finds names changed a moment ago (the name index follows the change feed)', async () => {
+  it('finds names changed a moment ago (PostgreSQL is searched, no copy of it)', async () => {
     const db = database.db;
     await search('alvarez');
-    const before = await currentNameIndex();
-    // A review changes no name or place: the index only notes the new position of the feed.
+    // A review changes no name or place.
     const [review] = await db
       .insert(schema.reviews)
       .values({ providerId: ids.p3, officeId: ids.o1, patientDisplayName: 'Sam T.', rating: 5, text: 'Kind.' })
       .returning({ id: schema.reviews.id });
     await db.execute(sql`delete from reviews where id = ${review!.id}`);
     expect((await search('alvarez')).body.providers.map((p: { id: number }) => p.id)).toContain(ids.p3);
-    expect(await currentNameIndex()).toBe(before);
     // A renamed provider and a new office are found by the very next search.
     await db.execute(sql`update providers set last_name = 'Zubizarreta' where id = ${ids.p3}`);
     const [added] = await db
@@ -349,7 +346,6 @@ describe('GET /v4/globalSearch', () => {
       expect(renamed.body.providers[0]).toMatchObject({ id: ids.p3, displayName: 'Dr. José Zubizarreta' });
       expect((await search('alvarez')).body.providers.map((p: { id: number }) => p.id)).not.toContain(ids.p3);
       expect((await search('quetzal')).body.clinics[0]).toMatchObject({ id: added!.id, name: 'Quetzal Dental Loft' });
-      expect(await currentNameIndex()).not.toBe(before);
     } finally {
       await db.execute(sql`update providers set last_name = 'Álvarez' where id = ${ids.p3}`);
       await db.execute(sql`delete from offices where id = ${added!.id}`);
@@ -518,12 +514,10 @@ describe('GET /v4/providers', () => {
 
 describe('listings follow changes', () => {
   it('show a new review, a new office of a provider and a pair taken away at the very next listing', async () => {
-    const { freshListingIndex } = await import('../search/listing-index-service');
     const db = database.db;
     const ids_ = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
     const byRating = async () => ids_((await get(`/v4/providers?${near({ radius: 60, sort: 'ratingDesc' })}`)).body);
     const before = await byRating();
-    const index = await freshListingIndex();
     // Two five-star reviews put Dr. Quintanilla (2 stars so far) ahead of Dr. Álvarez (4): taken in place.
     const reviews = await db
       .insert(schema.reviews)
@@ -533,18 +527,16 @@ describe('listings follow changes', () => {
       const after = await byRating();
       expect(after.indexOf(ids.p5)).toBeLessThan(after.indexOf(ids.p3));
       expect(before.indexOf(ids.p5)).toBeGreaterThan(before.indexOf(ids.p3));
-      expect(await freshListingIndex()).toBe(index);
     } finally {
       await db.execute(sql`delete from reviews where id = any(${`{${reviews.map((r) => r.id).join(',')}}`}::int[])`);
     }
     expect(await byRating()).toEqual(before);
-    // Dr. Schwartzman starts at Fresno Smile Studio (a new pair: the index is read again), then leaves.
+    // Dr. Schwartzman starts at Fresno Smile Studio, then leaves.
     const nearFresno = async () => ids_((await get(`/v4/providers?${near({ radius: 5 })}`)).body);
     expect(await nearFresno()).not.toContain(ids.p4);
     await db.insert(schema.providerOffices).values({ providerId: ids.p4, officeId: ids.o1, workingDays: [2], acceptsNewPatients: true, offersTeledental: false });
     try {
       expect(await nearFresno()).toContain(ids.p4);
-      expect(await freshListingIndex()).not.toBe(index);
     } finally {
       await db.execute(sql`delete from provider_offices where provider_id = ${ids.p4} and office_id = ${ids.o1}`);
     }
@@ -554,7 +546,7 @@ describe('listings follow changes', () => {
 
 describe('listing candidates', () => {
   it('are the ones PostgreSQL finds nearest first, whatever the limit', async () => {
-    const { freshListingIndex } = await import('../search/listing-index-service');
+    const { findProviderCandidates } = await import('../search/listings-repository');
     const { tagsOf } = await import('../sql/listing-tags');
     const newYork = { lat: 40.7549, lng: -73.984 };
     const specialty = (await database.db.execute(sql`select id from specialties where slug = 'orthodontist'`)) as unknown as {
@@ -568,7 +560,6 @@ describe('listing candidates', () => {
       { center: newYork, radius: 40_000, filters: { virtual: true } },
       { center: newYork, radius: 40_000, filters: { specialtyId: specialty.rows[0]!.id }, weekdays: [1, 2] },
     ];
-    const index = await freshListingIndex();
     for (const { center, radius, filters, weekdays } of cases) {
       const tags = tagsOf(filters);
       // Every match in the radius, as PostgreSQL measures and orders them.
@@ -585,7 +576,11 @@ describe('listing candidates', () => {
       const all = result.rows.map((r) => ({ ...r, meters: Number(r.meters) }));
       expect(all.length, JSON.stringify(filters)).toBeGreaterThan(0);
       for (const limit of [1, 3, 300]) {
-        const found = index.nearest(center, radius, { tags, weekdays }, limit);
+        const found = (await findProviderCandidates(center, radius, { tags, weekdays }, limit)).map((r) => ({
+          id: r.provider_id,
+          officeId: r.office_id,
+          meters: Number(r.meters),
+        }));
         // Providers of one office tie in distance and may come in either order (and either may
         // be the one cut by a small limit): the distances agree, and the pairs when none is cut.
         const distances = (list: { meters: number }[]) => list.map((r) => Math.round(r.meters));

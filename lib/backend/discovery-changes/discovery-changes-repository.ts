@@ -55,11 +55,3 @@ export async function pruneDiscoveryChanges(): Promise<void> {
   const db = await executor();
   await db.execute(sql`delete from discovery_changes where changed_at < now() - make_interval(days => ${KEEP_DAYS})`);
 }
-
-/** The newest change id (null when none is kept): one index probe, asked before reading an in-memory index. */
-export async function latestDiscoveryChange(): Promise<number | null> {
-  const [row] = await queryRows<{ latest: string | number | null }>(await executor(), sql`select max(id) as latest from discovery_changes`, {
-    prepared: true,
-  });
-  return changeId(row?.latest);
-}

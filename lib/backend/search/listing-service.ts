@@ -17,15 +17,13 @@ import {
   findFilterIds,
   findOfficeProviderSchedules,
   findOfficeSchedules,
+  findProviderCandidates,
   findProviderCards,
   type ListFilters,
   type ScheduleFields,
 } from './listings-repository';
 import { tagsOf } from '../sql/listing-tags';
-import { SlotCache } from '../scheduling/slot-cache';
 import { nextSlots, weekdaysBetween, type Interval } from '../scheduling/slots';
-import type { ListingCandidate, ListingIndex } from './listing-index';
-import { freshListingIndex } from './listing-index-service';
 import { busyKey, loadBusyIntervals, windowFor, type ProviderAtOffice } from '../providers/slots-service';
 import {
   iso,
@@ -39,11 +37,10 @@ import {
 } from './discovery-dto';
 
 /*
- * Provider and clinic listings. Providers: the in-memory listing index (listing-index.ts) gives
- * the nearest MAX_LIST_CANDIDATES matches; clinics: an indexed nearest-first scan that stops
- * there. Sorting, the date filter and paging then happen on that bounded set, so a listing costs
- * about the same at 1k or 100k providers. Slots come from the same function as the provider
- * page, minus the same busy time.
+ * Provider and clinic listings. Both read the nearest MAX_LIST_CANDIDATES matches through
+ * PostgreSQL's GiST index of the points (provider_listings for providers, offices for clinics),
+ * so sorting, the date filter and paging happen on that bounded set. Slots come from the same
+ * function as the provider page, minus the same busy time.
  */
 
 interface DateRange {
@@ -80,7 +77,7 @@ function dateRange(query: { from?: string; to?: string }): DateRange | undefined
   return query.from ? { from: query.from, to: query.to ?? query.from } : undefined;
 }
 
-/** What slots are worked out from (working days possibly shared, as the listing index hands them out). */
+/** What slots are worked out from. */
 type Schedule = Omit<ScheduleFields, 'working_days'> & { working_days: readonly number[] };
 
 function scheduleOf(row: Schedule) {
@@ -106,51 +103,18 @@ function slotsFor(schedule: Schedule, busy: Interval[] | undefined, range: DateR
   });
 }
 
-/** What a cached answer depends on besides the office's hours (the cache goes when those change). */
-function slotKey(officeId: number, days: readonly number[], range: DateRange | undefined, limit: number): string {
-  return `${officeId}|${days.join(',')}|${range?.from ?? ''}|${range?.to ?? ''}|${limit}`;
-}
-
-/** The cache key of a busy-free answer, or undefined when this one is not cached (no cache, or busy time). */
-function cacheKey(
-  cache: SlotCache | undefined,
-  busy: Interval[] | undefined,
-  officeId: number,
-  days: readonly number[],
-  range: DateRange | undefined,
-  limit: number,
-): string | undefined {
-  return cache && !busy?.length ? slotKey(officeId, days, range, limit) : undefined;
-}
-
-/** A provider's next slots at an office; busy-free answers come from, and go to, the cache when given. */
-function cachedSlots(
-  cache: SlotCache | undefined,
-  officeId: number,
-  schedule: Schedule,
-  busy: Interval[] | undefined,
-  range: DateRange | undefined,
-  now: Date,
-  limit: number,
-): readonly Slot[] {
-  const key = cacheKey(cache, busy, officeId, schedule.working_days, range, limit);
-  const known = key === undefined ? undefined : cache!.get(key, now.getTime());
-  if (known) return known;
-  const slots = slotsFor(schedule, busy, range, now, limit);
-  if (key !== undefined) cache!.set(key, slots, now.getTime());
-  return slots;
-}
-
-const slotCaches = new WeakMap<ListingIndex, { version: number | null; cache: SlotCache }>();
-
-/** The slot cache of this listing index, emptied whenever the index took changes (hours may have changed). */
-function slotCacheOf(index: ListingIndex): SlotCache {
-  let entry = slotCaches.get(index);
-  if (!entry || entry.version !== index.version) {
-    entry = { version: index.version, cache: new SlotCache() };
-    slotCaches.set(index, entry);
-  }
-  return entry.cache;
+/** A provider at an office within the radius that passes the filters (shaped as the listing ranks it). */
+interface ListingCandidate {
+  /** The provider. */
+  id: number;
+  officeId: number;
+  meters: number;
+  workingDays: readonly number[];
+  rating: number;
+  reviews: number;
+  fee: number;
+  /** Filled when a sort or filter needs it. */
+  firstSlot?: string;
 }
 
 interface Rankable {
@@ -201,15 +165,25 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort = query.sort ?? 'closest';
-  const [filters, index] = await Promise.all([resolveFilters(query), freshListingIndex()]);
+  const filters = await resolveFilters(query);
   if (!filters) return emptyPage(page, pageSize);
   const range = dateRange(query);
-  const rows: ListingCandidate[] = index.nearest(
-    { lat: query.lat, lng: query.lng },
-    milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
-    { tags: tagsOf(filters), weekdays: filters.weekdays },
-    MAX_LIST_CANDIDATES,
-  );
+  const rows: ListingCandidate[] = (
+    await findProviderCandidates(
+      { lat: query.lat, lng: query.lng },
+      milesToMeters(query.radius ?? DEFAULT_RADIUS_MILES),
+      { tags: tagsOf(filters), weekdays: filters.weekdays },
+      MAX_LIST_CANDIDATES,
+    )
+  ).map((row) => ({
+    id: row.provider_id,
+    officeId: row.office_id,
+    meters: Number(row.meters),
+    workingDays: row.working_days,
+    rating: Number(row.rating_average),
+    reviews: Number(row.review_count),
+    fee: row.teledental_fee_cents,
+  }));
 
   // A provider with several offices in range is listed once, at the nearest one.
   const listed = new Set<number>();
@@ -219,27 +193,17 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
     return true;
   });
 
-  const cache = slotCacheOf(index);
   if (sort === 'availability' || range) {
-    // Only these need every candidate's first slot. Providers free all along share it with
-    // others at the same office on the same days, and with earlier listings (slot-cache.ts);
-    // the offices' hours are read for the rest only.
-    const busy = await busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.officeId })), range, now);
-    const toWorkOut: { c: ListingCandidate; intervals?: Interval[] }[] = [];
+    // Only these need every candidate's first slot.
+    const [busy, schedules] = await Promise.all([
+      busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.officeId })), range, now),
+      findOfficeSchedules([...new Set(candidates.map((c) => c.officeId))]),
+    ]);
     for (const c of candidates) {
+      const office = schedules.get(c.officeId);
+      if (!office) continue; // removed meanwhile
       const intervals = busy.get(busyKey({ providerId: c.id, officeId: c.officeId }));
-      const key = cacheKey(cache, intervals, c.officeId, c.workingDays, range, 1);
-      const known = key === undefined ? undefined : cache.get(key, now.getTime());
-      if (known) c.firstSlot = known[0]?.start;
-      else toWorkOut.push({ c, intervals });
-    }
-    if (toWorkOut.length) {
-      const schedules = await findOfficeSchedules([...new Set(toWorkOut.map(({ c }) => c.officeId))]);
-      for (const { c, intervals } of toWorkOut) {
-        const office = schedules.get(c.officeId);
-        if (!office) continue; // removed meanwhile
-        c.firstSlot = cachedSlots(cache, c.officeId, { ...office, working_days: c.workingDays }, intervals, range, now, 1)[0]?.start;
-      }
+      c.firstSlot = slotsFor({ ...office, working_days: c.workingDays }, intervals, range, now, 1)[0]?.start;
     }
     if (range) candidates = candidates.filter((c) => c.firstSlot);
   }
@@ -248,7 +212,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   const items = await buildProviderCards(
     slice.map((c) => ({ providerId: c.id, officeId: c.officeId, meters: c.meters })),
     locale,
-    { now, range, slotCache: cache },
+    { now, range },
   );
   return { items, page, pageSize, total: candidates.length, totalCapped: rows.length >= MAX_LIST_CANDIDATES };
 }
@@ -260,7 +224,7 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
 export async function buildProviderCards(
   entries: { providerId: number; officeId: number; meters: number | null }[],
   locale: Locale,
-  options: { now: Date; range?: DateRange; slotCache?: SlotCache },
+  options: { now: Date; range?: DateRange },
 ): Promise<ProviderCard[]> {
   if (!entries.length) return [];
   const [rows, busy] = await Promise.all([findProviderCards(entries), busyFor(entries, options.range, options.now)]);
@@ -282,15 +246,7 @@ export async function buildProviderCards(
         offers_teledental: row.offers_teledental,
       }),
       distanceMiles: toMiles(entry.meters),
-      nextSlots: cachedSlots(
-        options.slotCache,
-        row.office.id,
-        schedule,
-        busy.get(busyKey(entry)),
-        options.range,
-        options.now,
-        NEXT_SLOTS_PER_RESULT,
-      ).map((slot) => ({ ...slot, officeId: row.office.id })),
+      nextSlots: slotsFor(schedule, busy.get(busyKey(entry)), options.range, options.now, NEXT_SLOTS_PER_RESULT).map((slot) => ({ ...slot, officeId: row.office.id })),
       updatedAt: iso(row.updated_at),
     });
   }

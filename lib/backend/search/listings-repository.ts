@@ -6,19 +6,6 @@ import { executor } from '../../db/transaction';
 import type { TagFilters } from '../sql/listing-tags';
 import { and, earthPoint, intArray, preparedRows, rows } from '../sql/sql-parts';
 
-/** One provider_listings row with its office's coordinates, as the listing index (lib/backend/search/listing-index.ts) reads it. */
-export interface ListingRow {
-  provider_id: number;
-  office_id: number;
-  latitude: number;
-  longitude: number;
-  tags: readonly number[];
-  working_days: readonly number[];
-  rating_average: number;
-  review_count: number;
-  teledental_fee_cents: number;
-}
-
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
  * builder does not express (earthdistance, trigram functions, LATERAL); every value is a bound
@@ -147,28 +134,49 @@ export interface ScheduleFields {
   time_zone: string;
 }
 
-/**
- * provider_listings rows with their offices' coordinates, for the in-memory listing index
- * (lib/backend/search/listing-index.ts): all of them, or every row of some providers and offices.
- * The arrays travel as text and are split here, the same way whichever driver (PGlite or `pg`)
- * reads them: about 30 tags a row, 140k rows at 100k providers.
- */
-export async function loadListingRows(only?: { providerIds: readonly number[]; officeIds: readonly number[] }): Promise<ListingRow[]> {
-  const where = only
-    ? sql`where l.provider_id = any(${intArray(only.providerIds)}) or l.office_id = any(${intArray(only.officeIds)})`
-    : sql``;
-  const list = await rows<Omit<ListingRow, 'tags' | 'working_days'> & { tags: string; working_days: string }>(sql`
-    select l.provider_id, l.office_id, o.latitude, o.longitude, array_to_string(l.tags, ',') as tags,
-           array_to_string(l.working_days, ',') as working_days, l.rating_average, l.review_count, l.teledental_fee_cents
-      from provider_listings l
-      join offices o on o.id = l.office_id
-     ${where}
-     order by l.provider_id, l.office_id`);
-  return list.map((row) => ({ ...row, tags: numbers(row.tags), working_days: numbers(row.working_days) }));
+export interface ProviderCandidateRow {
+  provider_id: number;
+  office_id: number;
+  meters: number;
+  working_days: number[];
+  rating_average: number;
+  review_count: number;
+  teledental_fee_cents: number;
 }
 
-function numbers(list: string): number[] {
-  return list ? list.split(',').map(Number) : [];
+/**
+ * Provider-office pairs within the radius that carry every tag (and work on one of the
+ * weekdays, when given), nearest first, at most `limit` (a provider with several offices in
+ * range comes once per office). The planner picks between two plans by how common the tags are:
+ * a nearest-first GiST scan of provider_listings.geo that checks the tags on each row and stops at
+ * `limit` matches (at most `limit / share` rows read), or, for rare tags, their rows through the
+ * GIN index of `tags`, sorted. The radius is applied to what either plan found, not inside the
+ * scan: an earth_box() condition there makes the planner, which guesses it holds 0.1% of the rows,
+ * read and sort every row of a dense city instead. The scan orders by distance alone: a second
+ * key turns it into a sort of the whole table (providers of one office tie, and the cut at
+ * `limit` may fall between them).
+ */
+export async function findProviderCandidates(
+  center: Point,
+  radiusMeters: number,
+  filter: { tags: readonly number[]; weekdays?: readonly number[] },
+  limit: number,
+): Promise<ProviderCandidateRow[]> {
+  const c = earthPoint(center);
+  const checks: SQL[] = [];
+  if (filter.tags.length) checks.push(sql`tags @> ${`{${filter.tags.join(',')}}`}::int[]`);
+  const days = filter.weekdays ? [...new Set(filter.weekdays)].filter((d) => Number.isInteger(d) && d >= 0 && d < 7) : undefined;
+  if (days && days.length < 7) checks.push(sql`working_days && ${`{${days.join(',')}}`}::smallint[]`);
+  return rows<ProviderCandidateRow>(sql`
+    select * from (
+      select provider_id, office_id, earth_distance(geo, ${c}) as meters, working_days, rating_average, review_count,
+             teledental_fee_cents
+        from provider_listings
+       where ${and(checks)}
+       order by geo <-> ${c}
+       limit ${limit}) nearest
+     where meters <= ${radiusMeters}::float8
+     order by meters, provider_id`);
 }
 
 // ---- Clinic candidates ----

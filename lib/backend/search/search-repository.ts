@@ -3,34 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 import type { Point } from './listings-repository';
-import { earthPoint, intArray } from '../sql/sql-parts';
-import { changeId, latestDiscoveryChange } from '../discovery-changes/discovery-changes-repository';
-
-/** What the typeahead's name index is built from (lib/backend/search/name-index.ts). */
-export interface NameIndexRows {
-  providers: readonly { id: number; search_name: string | null; search_name_reversed: string | null }[];
-  offices: readonly {
-    id: number;
-    name: string;
-    city: string;
-    state: string;
-    country_code: string;
-    search_name: string | null;
-    latitude: number;
-    longitude: number;
-  }[];
-  providerOffices: readonly { provider_id: number; office_id: number }[];
-  /** search_terms: the distinct name words of three letters or more, ever seen. */
-  vocabulary: readonly string[];
-}
+import { and, earthPoint, intArray } from '../sql/sql-parts';
 
 /*
  * Global search reads. Text is compared in its folded form (discovery_fold: lower-case, no
- * accents, a-z0-9 words), so the search columns and the query agree on one alphabet. Provider
- * and office names are matched in the server's name index (lib/backend/search/name-index.ts),
- * which these functions fill and keep current; the reference lists (tens of rows) are matched
- * here with the trigram *functions* (word_similarity), never the % / <% operators: those hang
- * on PGlite when cube is loaded too.
+ * accents, a-z0-9 words), so the search columns and the query agree on one alphabet. Names are
+ * found with LIKE, which the trigram GIN and text_pattern_ops btree indexes of migration 0023
+ * answer, and ranked with the trigram *functions* (similarity, word_similarity), never the % / <%
+ * operators: those hang on PGlite when cube is loaded too.
  */
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -98,6 +78,43 @@ function referenceQuery(query: string, minScore: number, limit: number): SQL {
      order by kind, rank`;
 }
 
+/** Which names a typeahead group looks for, and how many it still needs. */
+export interface NameQuery {
+  /** The folded query names are ranked against: a name (or "surname name") starting with it ranks first. */
+  query: string;
+  /** The query's words, each a list of accepted spellings: every word must match. */
+  words: readonly (readonly string[])[];
+  /** Spellings corrected from the vocabulary: every match ranks after the plain ones (tier 4). */
+  corrected: boolean;
+  /** Already answered by the plain round. */
+  excludeIds: readonly number[];
+  limit: number;
+}
+
+/** Where a typeahead looks: distances from `center`, offices in `country`, a patient's favourites. */
+export interface NameScope {
+  center?: Point;
+  country?: string;
+  providerIds?: readonly number[];
+  officeIds?: readonly number[];
+}
+
+export interface ProviderMatchRow extends ProviderSearchDetailRow {
+  tier: number;
+  /** Great-circle metres to the nearest office in scope; null without a point or office. */
+  meters: number | null;
+}
+
+export interface ClinicMatchRow {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  country_code: string;
+  tier: number;
+  meters: number | null;
+}
+
 export interface ProviderSearchDetailRow {
   id: number;
   first_name: string;
@@ -111,42 +128,106 @@ export interface ProviderSearchDetailRow {
   specialty_es: string | null;
 }
 
-/** What a typeahead result shows, for the few providers shown: primary specialty, nearest office (in the scope's country). */
-function providerDetailsQuery(ids: readonly number[], center: Point | undefined, scope: { country?: string }): SQL {
-  const order = center ? sql`o.geo <-> ${earthPoint(center)}` : sql`o.id`;
+const contains = (w: string) => `%${likeEscape(w)}%`;
+const starts = (w: string) => `${likeEscape(w)}%`;
+const startsAWord = (w: string) => `% ${likeEscape(w)}%`;
+
+/**
+ * One query word (any of its spellings) matching a name. A word of three letters or more
+ * matches inside any name word; a shorter one starts the name or, for providers, the surname
+ * ("surname name"), for offices any name word.
+ */
+function wordMatches(column: SQL, reversed: SQL | undefined, spellings: readonly string[]): SQL {
+  const each = spellings.map((w) => {
+    if (w.length >= 3) return sql`${column} like ${contains(w)}`;
+    return reversed ? sql`(${column} like ${starts(w)} or ${reversed} like ${starts(w)})` : sql`(${column} like ${starts(w)} or ${column} like ${startsAWord(w)})`;
+  });
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * The tier of a match: 0 the exact name, 1 a name starting with the query, 2 every word starting
+ * a name word, 3 any other match, 4 a match of corrected spellings only.
+ */
+function tierOf(column: SQL, reversed: SQL | undefined, q: NameQuery): SQL {
+  if (q.corrected) return sql`4`;
+  const exact = reversed ? sql`${column} = ${q.query} or ${reversed} = ${q.query}` : sql`${column} = ${q.query}`;
+  const prefix = reversed ? sql`${column} like ${starts(q.query)} or ${reversed} like ${starts(q.query)}` : sql`${column} like ${starts(q.query)}`;
+  const everyWord = and(q.words.map(([w]) => sql`(${column} like ${starts(w!)} or ${column} like ${startsAWord(w!)})`));
+  return sql`case when ${exact} then 0 when ${prefix} then 1 when ${everyWord} then 2 else 3 end`;
+}
+
+/** The rows a group's query matches: by every word, or (plain round) by the name's start. */
+function nameMatch(column: SQL, reversed: SQL | undefined, q: NameQuery): SQL {
+  const words = and(q.words.map((spellings) => wordMatches(column, reversed, spellings)));
+  if (q.corrected) return words;
+  const prefix = reversed ? sql`${column} like ${starts(q.query)} or ${reversed} like ${starts(q.query)}` : sql`${column} like ${starts(q.query)}`;
+  return sql`(${prefix} or ${words})`;
+}
+
+function excluded(column: SQL, ids: readonly number[]): SQL {
+  return ids.length ? sql`not (${column} = any(${intArray(ids)}))` : sql`true`;
+}
+
+/**
+ * The providers a typeahead shows, best first: tier, distance to their nearest office in scope,
+ * trigram similarity to the query, id; with what a result shows (primary specialty, nearest
+ * office in scope).
+ */
+function providerMatchesQuery(q: NameQuery, scope: NameScope): SQL {
+  const name = sql`p.search_name`;
+  const reversed = sql`p.search_name_reversed`;
   const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
+  const meters = scope.center
+    ? sql`(select min(earth_distance(o.geo, ${earthPoint(scope.center)})) from provider_offices x join offices o on o.id = x.office_id
+            where x.provider_id = p.id ${country})`
+    : sql`null::float8`;
+  const conditions = [nameMatch(name, reversed, q), excluded(sql`p.id`, q.excludeIds)];
+  if (scope.providerIds) conditions.push(sql`p.id = any(${intArray(scope.providerIds)})`);
+  if (scope.country) {
+    conditions.push(sql`exists (select 1 from provider_offices x join offices o on o.id = x.office_id
+                                 where x.provider_id = p.id and o.country_code = ${scope.country})`);
+  }
+  const order = scope.center ? sql`o.geo <-> ${earthPoint(scope.center)}` : sql`o.id`;
   return sql`
-    select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
+    select r.tier, r.meters, p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
            spec.name_en as specialty_en, spec.name_es as specialty_es, n.office_name, n.city
-      from providers p
+      from (select p.id, ${tierOf(name, reversed, q)} as tier, ${meters} as meters,
+                   similarity(coalesce(p.search_name, ''), ${q.query}) as sim
+              from providers p
+             where ${and(conditions)}
+             order by 2, 3, 4 desc, 1
+             limit ${q.limit}) r
+      join providers p on p.id = r.id
       left join lateral (select s.name_en, s.name_es from provider_specialties ps join specialties s on s.id = ps.specialty_id
                           where ps.provider_id = p.id order by ps.is_primary desc, s.id limit 1) spec on true
       left join lateral (select o.name as office_name, o.city
                            from provider_offices x join offices o on o.id = x.office_id
                           where x.provider_id = p.id ${country}
                           order by ${order}, o.id limit 1) n on true
-     where p.id in (${sql.join(detailIds(ids).map((id) => sql`${id}`), sql`, `)})`;
+     order by r.tier, r.meters, r.sim desc, r.id`;
 }
-
-/** How many ids the details statement always takes (a typeahead group shows five). */
-const DETAIL_SLOTS = 5;
 
 /**
- * The ids padded with the last one to DETAIL_SLOTS, each its own parameter: one statement text
- * and one row estimate for any number of providers shown, so the prepared round's generic plan
- * costs what its custom plans cost and PostgreSQL keeps it (an `any($1::int[])` array counts as
- * ten rows in a generic plan, twice the custom estimate, and was re-planned on every call).
- * A repeated id matches its row once.
+ * The offices a typeahead shows, best first: tier, distance, trigram similarity to the query, id.
+ * Every match is ranked: per-tier nearest-first scans of offices.geo were tried and dropped, as a
+ * tier with no match (the planner cannot tell) then walks every office.
  */
-function detailIds(ids: readonly number[]): number[] {
-  const valid = ids.filter((id) => Number.isSafeInteger(id));
-  if (!valid.length) return [0];
-  const padded = [...valid];
-  while (padded.length < DETAIL_SLOTS) padded.push(valid[valid.length - 1]!);
-  return padded;
+function clinicMatchesQuery(q: NameQuery, scope: NameScope): SQL {
+  const name = sql`o.search_name`;
+  const conditions = [nameMatch(name, undefined, q), excluded(sql`o.id`, q.excludeIds)];
+  if (scope.officeIds) conditions.push(sql`o.id = any(${intArray(scope.officeIds)})`);
+  if (scope.country) conditions.push(sql`o.country_code = ${scope.country}`);
+  const meters = scope.center ? sql`earth_distance(o.geo, ${earthPoint(scope.center)})` : sql`null::float8`;
+  return sql`
+    select * from (
+      select o.id, o.name, o.city, o.state, o.country_code, ${tierOf(name, undefined, q)} as tier, ${meters} as meters,
+             similarity(coalesce(o.search_name, ''), ${q.query}) as sim
+        from offices o
+       where ${and(conditions)}) m
+     order by m.tier, m.meters, m.sim desc, m.id
+     limit ${q.limit}`;
 }
-
-
 
 /** Rows of a JSON array column: JSON keeps numbers as numbers and text as text, as the drivers do. */
 function jsonRows<T>(value: unknown): T[] {
@@ -154,69 +235,56 @@ function jsonRows<T>(value: unknown): T[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
 }
 
-/** The index's provider, office and provider-office rows: all of them, or only those of some ids. */
-async function nameRows(only?: { providerIds: readonly number[]; officeIds: readonly number[] }): Promise<Omit<NameIndexRows, 'vocabulary'>> {
-  const db = await executor();
-  const read = <T>(column: string, ids: readonly number[] | undefined, query: SQL, order: SQL) => {
-    if (!only) return queryRows<T>(db, sql`${query} ${order}`);
-    return ids!.length ? queryRows<T>(db, sql`${query} where ${sql.identifier(column)} = any(${intArray(ids!)}) ${order}`) : Promise.resolve([]);
-  };
-  const [providers, offices, providerOffices] = await Promise.all([
-    read<NameIndexRows['providers'][number]>('id', only?.providerIds, sql`select id, search_name, search_name_reversed from providers`, sql`order by id`),
-    read<NameIndexRows['offices'][number]>(
-      'id',
-      only?.officeIds,
-      sql`select id, name, city, state, country_code, search_name, latitude, longitude from offices`,
-      sql`order by id`,
-    ),
-    read<NameIndexRows['providerOffices'][number]>(
-      'provider_id',
-      only?.providerIds,
-      sql`select provider_id, office_id from provider_offices`,
-      sql`order by provider_id, office_id`,
-    ),
-  ]);
-  return { providers, offices, providerOffices };
-}
-
 /**
- * Everything the name index holds, and the change feed's position read *before* it: a change
- * made while these rows are read shows as a newer position on the next search.
- */
-export async function loadNameIndexRows(): Promise<{ rows: NameIndexRows; version: number | null }> {
-  const db = await executor();
-  const version = await latestDiscoveryChange();
-  const [rows, vocabulary] = await Promise.all([nameRows(), queryRows<{ term: string }>(db, sql`select term from search_terms order by term`)]);
-  return { rows: { ...rows, vocabulary: vocabulary.map((v) => v.term) }, version };
-}
-
-/** The same rows for a few providers and offices (to tell whether a change touched names or places). */
-export function loadNameIndexDelta(providerIds: readonly number[], officeIds: readonly number[]): Promise<Omit<NameIndexRows, 'vocabulary'>> {
-  return nameRows({ providerIds, officeIds });
-}
-
-/**
- * A typeahead's one statement: the reference lists that match, the details of the providers
- * shown (none asked: none read), and the change feed's position, which tells the caller
- * whether its name index is still current. A named prepared statement: every part plans the
- * same whatever its parameters (small tables read whole, primary keys).
+ * One typeahead round in one statement: the reference lists that match, and the providers and
+ * clinics asked for, ranked and limited by PostgreSQL (a part not asked for is not read).
  */
 export async function searchStatement(input: {
-  reference: { query: string; minScore: number; limit: number };
-  providerDetails: { ids: readonly number[]; center: Point | undefined; country?: string };
-}): Promise<{ reference: ReferenceMatchRow[]; providerDetails: ProviderSearchDetailRow[]; version: number | null }> {
-  const { reference: r, providerDetails: d } = input;
-  const columns = [
-    sql`(select json_agg(t) from (${referenceQuery(r.query, r.minScore, r.limit)}) t) as reference`,
-    sql`(select max(id) from discovery_changes) as version`,
-  ];
-  if (d.ids.length) {
-    columns.push(sql`(select json_agg(t) from (${providerDetailsQuery(d.ids, d.center, { country: d.country })}) t) as provider_details`);
-  }
-  const [row] = await queryRows<Record<string, unknown>>(await executor(), sql`select ${sql.join(columns, sql`, `)}`, { prepared: true });
+  reference?: { query: string; minScore: number; limit: number };
+  providers?: NameQuery;
+  clinics?: NameQuery;
+  scope: NameScope;
+}): Promise<{ reference: ReferenceMatchRow[]; providers: ProviderMatchRow[]; clinics: ClinicMatchRow[] }> {
+  const { reference: r, providers, clinics, scope } = input;
+  const columns: SQL[] = [];
+  if (r) columns.push(sql`(select json_agg(t) from (${referenceQuery(r.query, r.minScore, r.limit)}) t) as reference`);
+  if (providers) columns.push(sql`(select json_agg(t) from (${providerMatchesQuery(providers, scope)}) t) as providers`);
+  if (clinics) columns.push(sql`(select json_agg(t) from (${clinicMatchesQuery(clinics, scope)}) t) as clinics`);
+  if (!columns.length) return { reference: [], providers: [], clinics: [] };
+  const [row] = await rows<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
+  // json_agg keeps its subquery's order.
   return {
     reference: jsonRows<ReferenceMatchRow>(row?.reference).sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank)),
-    providerDetails: d.ids.length ? jsonRows<ProviderSearchDetailRow>(row?.provider_details) : [],
-    version: changeId(row?.version),
+    providers: jsonRows<ProviderMatchRow>(row?.providers),
+    clinics: jsonRows<ClinicMatchRow>(row?.clinics),
   };
+}
+
+/** A known name word near a misspelt one, with its trigram similarity. */
+export interface VocabularyRow {
+  term: string;
+  sim: number;
+}
+
+/**
+ * Known words a misspelt word may stand for: the vocabulary's words that share a three-letter
+ * piece with it or its first two letters (trigram GIN and prefix btree indexes), most similar
+ * first, at most `limit` per word. One statement for all words.
+ */
+export async function vocabularyCandidates(words: readonly string[], limit: number): Promise<Map<string, VocabularyRow[]>> {
+  const found = new Map<string, VocabularyRow[]>(words.map((w) => [w, []]));
+  if (!words.length) return found;
+  const parts = words.map((word, i) => {
+    const near = [sql`term like ${starts(word.slice(0, 2))}`];
+    for (let at = 0; at + 3 <= word.length; at++) near.push(sql`term like ${contains(word.slice(at, at + 3))}`);
+    return sql`(select ${i}::int as word, term, similarity(term, ${word}) as sim
+                  from search_terms where ${sql.join(near, sql` or `)}
+                 order by 3 desc, term collate "C" limit ${limit})`;
+  });
+  const list = await rows<{ word: number; term: string; sim: number }>(sql`${sql.join(parts, sql` union all `)}`);
+  for (const row of list) found.get(words[Number(row.word)]!)!.push({ term: row.term, sim: Number(row.sim) });
+  for (const candidates of found.values()) {
+    candidates.sort((a, b) => b.sim - a.sim || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  }
+  return found;
 }

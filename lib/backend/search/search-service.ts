@@ -5,9 +5,7 @@ import type { GlobalSearchResponse } from '../../contracts/search';
 import type { Locale } from '../../i18n/languages';
 import type { Point } from './listings-repository';
 import { listFavorites } from '../favorites/favorites-repository';
-import { fold, searchStatement, type ProviderSearchDetailRow } from './search-repository';
-import type { NameIndex, NameScope } from './name-index';
-import { currentNameIndex, refreshedNameIndex } from './name-index-service';
+import { fold, searchStatement, vocabularyCandidates, type NameQuery, type NameScope, type VocabularyRow } from './search-repository';
 import { doctorName, toMiles } from './discovery-dto';
 
 /*
@@ -15,9 +13,10 @@ import { doctorName, toMiles } from './discovery-dto';
  * accent-insensitive (folded text), typo tolerant (misspelt words are corrected against the
  * vocabulary of known name words), answers in the request's language, and ranks by relevance
  * first (exact name, name prefix, every word a word prefix, other matches, corrected typos),
- * then distance. Provider and clinic names are matched in the process's name index
- * (name-index-service.ts); one statement then reads the reference lists, the details of the
- * providers shown and whether the index is still current.
+ * then distance (a provider's nearest office), trigram similarity and id. PostgreSQL finds and
+ * ranks the names through its trigram and prefix indexes: one statement reads the reference
+ * lists and both groups; only when a group has fewer than it shows are misspelt words looked up
+ * in the vocabulary and that group searched again with the corrections.
  */
 
 /** word_similarity needed for a specialty, condition or service that no word starts. */
@@ -77,11 +76,6 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-interface VocabularyRow {
-  term: string;
-  sim: number;
-}
-
 /** How many known words are compared with a word that may be misspelt. */
 const VOCABULARY_CANDIDATES = 80;
 
@@ -89,7 +83,7 @@ const VOCABULARY_CANDIDATES = 80;
  * Known words a misspelt `word` may stand for, best first; none when the word is known (or
  * starts a known word, as while typing). A typed prefix is compared with the same length of
  * the candidate, so "rodrigz" finds "rodriguez". `candidates` are the vocabulary's nearest
- * words (vocabularyQuery in the search repository).
+ * words (vocabularyCandidates in the search repository).
  */
 function corrections(word: string, candidates: readonly VocabularyRow[]): string[] {
   if (word.length < 4) return [];
@@ -107,41 +101,42 @@ function corrections(word: string, candidates: readonly VocabularyRow[]): string
     .map((c) => c.term);
 }
 
-/** Names ranked in the index, then the one statement; again once if the index was behind. */
-async function rankAndRead(input: {
-  providerQuery: string;
-  clinicQuery: string;
-  words: string[];
-  center?: Point;
-  scope: NameScope;
-  referenceQuery: string;
-}) {
-  const reference = { query: input.referenceQuery, minScore: REFERENCE_MIN_SCORE, limit: SEARCH_GROUP_LIMIT };
+/** Typo fixes for each word (the word itself when it has none), or undefined when no word has any. */
+async function correctedWords(words: readonly string[]): Promise<string[][] | undefined> {
+  const candidates = await vocabularyCandidates(
+    words.filter((w) => w.length >= 4),
+    VOCABULARY_CANDIDATES,
+  );
+  const fixes = words.map((w) => corrections(w, candidates.get(w) ?? []));
+  return fixes.some((f) => f.length > 0) ? words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w])) : undefined;
+}
+
+/** Both groups ranked in PostgreSQL; a group short of SEARCH_GROUP_LIMIT is completed with corrected spellings. */
+async function rankAndRead(input: { providerQuery: string; clinicQuery: string; words: string[]; scope: NameScope; referenceQuery: string }) {
+  const limit = SEARCH_GROUP_LIMIT;
+  const reference = { query: input.referenceQuery, minScore: REFERENCE_MIN_SCORE, limit };
   const searchNames = input.words.some((w) => w.length >= 2);
-  const rank = (index: NameIndex) =>
-    searchNames
-      ? index.search({ ...input, limit: SEARCH_GROUP_LIMIT }, (candidatesOf) => {
-          const fixes = input.words.map((w) => corrections(w, w.length >= 4 ? candidatesOf(w, VOCABULARY_CANDIDATES) : []));
-          return fixes.some((f) => f.length > 0) ? input.words.map((w, i) => (fixes[i]!.length ? fixes[i]! : [w])) : undefined;
-        })
-      : { providers: [], clinics: [] };
-  const read = (ids: number[]) =>
-    searchStatement({ reference, providerDetails: { ids, center: input.center, country: input.scope.country } });
-  let index = await currentNameIndex();
-  let names = rank(index);
-  let ids = names.providers.map((p) => p.id);
-  let statement = await read(ids);
-  if (statement.version !== index.version) {
-    // The database changed since the index was read: bring it up to date and rank again.
-    index = await refreshedNameIndex(index);
-    names = rank(index);
-    const again = names.providers.map((p) => p.id);
-    if (again.length !== ids.length || again.some((id, i) => id !== ids[i])) {
-      ids = again;
-      statement = await read(ids);
-    }
-  }
-  return { names, reference: statement.reference, details: statement.providerDetails };
+  const plain = (query: string): NameQuery => ({ query, words: input.words.map((w) => [w]), corrected: false, excludeIds: [], limit });
+  const first = await searchStatement({
+    reference,
+    providers: searchNames ? plain(input.providerQuery) : undefined,
+    clinics: searchNames ? plain(input.clinicQuery) : undefined,
+    scope: input.scope,
+  });
+  const { providers, clinics } = first;
+  if (!searchNames || (providers.length >= limit && clinics.length >= limit)) return first;
+  const alternatives = await correctedWords(input.words);
+  if (!alternatives) return first;
+  const fixed = (query: string, found: readonly { id: number }[]): NameQuery | undefined =>
+    found.length < limit
+      ? { query, words: alternatives, corrected: true, excludeIds: found.map((f) => f.id), limit: limit - found.length }
+      : undefined;
+  const more = await searchStatement({
+    providers: fixed(input.providerQuery, providers),
+    clinics: fixed(input.clinicQuery, clinics),
+    scope: input.scope,
+  });
+  return { reference: first.reference, providers: [...providers, ...more.providers], clinics: [...clinics, ...more.clinics] };
 }
 
 // GET /v4/globalSearch
@@ -155,24 +150,18 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
     .split(' ')
     .filter((w) => w && !NAME_NOISE.has(w))
     .slice(0, MAX_WORDS);
-  const scope: NameScope = { country: resolveCountry(input.country) };
+  const scope: NameScope = { center: input.center, country: resolveCountry(input.country) };
   if (input.favoritesOf) {
     const favorites = await listFavorites(input.favoritesOf);
-    scope.providerIds = new Set(favorites.flatMap((f) => (f.provider_id === null ? [] : [f.provider_id])));
-    scope.officeIds = new Set(favorites.flatMap((f) => (f.office_id === null ? [] : [f.office_id])));
+    scope.providerIds = favorites.flatMap((f) => (f.provider_id === null ? [] : [f.provider_id]));
+    scope.officeIds = favorites.flatMap((f) => (f.office_id === null ? [] : [f.office_id]));
   }
-  const { names, reference, details: detailRows } = await rankAndRead({
+  const { providers, clinics, reference } = await rankAndRead({
     providerQuery: words.join(' '),
     clinicQuery: query,
     words,
-    center: input.center,
     scope,
     referenceQuery: query,
-  });
-  const details = new Map<number, ProviderSearchDetailRow>(detailRows.map((d) => [d.id, d]));
-  const providers = names.providers.flatMap((r) => {
-    const detail = details.get(r.id);
-    return detail ? [{ ...detail, meters: r.meters }] : [];
   });
 
   const group = (kind: string): NamedRef[] =>
@@ -180,13 +169,13 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
       .filter((r) => r.kind === kind)
       .map((r) => ({ id: r.id, slug: r.slug, name: locale === 'es' ? r.name_es : r.name_en }));
   return {
-    clinics: names.clinics.map((c) => ({
+    clinics: clinics.map((c) => ({
       id: c.id,
       name: c.name,
       city: c.city,
       state: c.state,
-      countryCode: c.countryCode,
-      distanceMiles: toMiles(c.meters),
+      countryCode: c.country_code,
+      distanceMiles: toMiles(c.meters === null ? null : Number(c.meters)),
     })),
     dentalConditions: group('visitReason'),
     providers: providers.map((row) => ({
@@ -197,7 +186,7 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
       specialty: (locale === 'es' ? row.specialty_es : row.specialty_en) ?? null,
       officeName: row.office_name,
       city: row.city,
-      distanceMiles: toMiles(row.meters),
+      distanceMiles: toMiles(row.meters === null ? null : Number(row.meters)),
     })),
     services: group('service'),
     speciality: group('specialty'),

@@ -1,8 +1,7 @@
 /**
- * Tag codes of provider_listings (lib/db/schema.ts, migrations 0004 and 0009), mirrored here
- * for queries: the SQL side (discovery_listing_source) fills the rows, this side builds what a
- * listing looks for. And earthdistance's geometry, which the in-memory indexes measure with as
- * PostgreSQL would (listing-tags.test.ts checks both sides).
+ * Tag codes of provider_listings (lib/db/schema.ts, migrations 0004, 0009 and 0023), mirrored
+ * here for queries: the SQL side (discovery_listing_source) fills the rows, this side builds what
+ * a listing looks for (listing-tags.test.ts checks both sides).
  */
 import 'server-only';
 
@@ -43,30 +42,4 @@ export function tagsOf(f: TagFilters): number[] {
   if (f.acceptsNewPatients) tags.push(ACCEPTS_NEW_PATIENTS_TAG);
   if (f.virtual) tags.push(TELEDENTAL_TAG);
   return tags;
-}
-
-// ---- distances: earthdistance's sphere and the straight-line (chord) distance it orders by ----
-
-/** Radius of the sphere earthdistance's ll_to_earth() puts points on (its earth() function). */
-export const EARTH_RADIUS_METERS = 6_378_168;
-
-/** A point on the sphere ll_to_earth() uses, as x, y, z metres (earthdistance's cube). */
-export function earthXyz(point: { lat: number; lng: number }): [number, number, number] {
-  const lat = (point.lat * Math.PI) / 180;
-  const lng = (point.lng * Math.PI) / 180;
-  return [
-    EARTH_RADIUS_METERS * Math.cos(lat) * Math.cos(lng),
-    EARTH_RADIUS_METERS * Math.cos(lat) * Math.sin(lng),
-    EARTH_RADIUS_METERS * Math.sin(lat),
-  ];
-}
-
-/** The chord of a great-circle distance in metres. */
-export function chordOf(meters: number): number {
-  return 2 * EARTH_RADIUS_METERS * Math.sin(Math.min(meters, Math.PI * EARTH_RADIUS_METERS) / (2 * EARTH_RADIUS_METERS));
-}
-
-/** Great-circle metres of a chord: what earth_distance() answers for the same two points. */
-export function metersOfChord(chord: number): number {
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_METERS)));
 }

@@ -560,8 +560,8 @@ export async function seedDiscovery(
     await db.execute(sql`alter table reviews enable trigger user`);
     const listing = performance.now();
     await db.execute(sql`
-      insert into provider_listings (provider_id, office_id, tags, working_days, rating_average, review_count, teledental_fee_cents)
-        select provider_id, office_id, tags, working_days, rating_average, review_count, teledental_fee_cents
+      insert into provider_listings (provider_id, office_id, geo, tags, working_days, rating_average, review_count, teledental_fee_cents)
+        select provider_id, office_id, geo, tags, working_days, rating_average, review_count, teledental_fee_cents
           from discovery_listing_source`);
     log?.(`  provider_listings: filled in ${Math.round(performance.now() - listing)} ms`);
   }, log);
