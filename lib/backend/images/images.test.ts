@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchV4 } from '../api/dispatch';
@@ -46,8 +48,18 @@ async function call(method: string, path: string, token: string, body?: BodyInit
   return { response, json };
 }
 
+/** Files in the disk store (DATA_DIR/files/images), temporary ones included: none may be left. */
+function diskFiles(): string[] {
+  const folder = path.join(process.env.DATA_DIR!, 'files', 'images');
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+}
+
 async function storedCounts() {
-  return { images: await countRows(database.db, 'images'), files: await countRows(database.db, 'stored_files') };
+  return {
+    images: await countRows(database.db, 'images'),
+    files: diskFiles().length,
+    databaseFiles: await countRows(database.db, 'stored_files'),
+  };
 }
 
 describe('POST /v4/images', () => {
@@ -65,7 +77,7 @@ describe('POST /v4/images', () => {
     const got = await call('GET', `/v4/images/${json[1].id}`, token);
     expect(got.response.status).toBe(200);
     expect(got.response.headers.get('content-type')).toBe('image/jpeg');
-    expect(got.response.headers.get('cache-control')).toMatch(/^private/);
+    expect(got.response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await got.response.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(64);
 
@@ -208,7 +220,7 @@ describe('/api/images (BFF): the upload streams through to /v4', () => {
     const one = await import('../../../app/api/images/[id]/route');
     const got = await one.GET(bff('GET', `/api/images/${image.id}`), { params: Promise.resolve({ id: image.id }) });
     expect(got.status).toBe(200);
-    expect(got.headers.get('cache-control')).toMatch(/^private/);
+    expect(got.headers.get('cache-control')).toBe('private, no-store');
     expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).format).toBe('png');
 
     const big = await upload.POST(
