@@ -2,14 +2,13 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { executor } from '../../../db/transaction';
 import { storedFiles } from '../../../db/schema';
-import type { StoredObject } from './file-storage';
 
 /*
  * The `stored_files` table, where versions before the file store kept image bytes. Read, deleted
  * and emptied only (legacy-files.ts); nothing is written here any more.
  */
 
-export async function findLegacyFile(key: string): Promise<StoredObject | undefined> {
+export async function findLegacyFile(key: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
   const db = await executor();
   const rows = await db
     .select({ contentType: storedFiles.contentType, bytes: storedFiles.bytes })
