@@ -39,7 +39,7 @@ export class ProcessingSlots {
   }
 }
 
-/** Files that may wait: one upload's five for every slot, a few uploads' worth in all. */
+/** Uploads that may wait per slot (an upload queues one file at a time, its next after its last). */
 const QUEUED_PER_SLOT = 10;
 
 let slots: ProcessingSlots | undefined;
