@@ -134,6 +134,8 @@ export async function sweepPendingUploads(now = new Date()): Promise<number> {
     await deletePendingImage(row.id);
     removed++;
   }
+  // A process that died while writing a file leaves its temporary file (disk store only).
+  await fileStorage().sweepPartialWrites?.(new Date(now.getTime() - PENDING_UPLOAD_BOUND_MS));
   return removed;
 }
 

@@ -279,7 +279,17 @@ describe('the disk store (DATA_DIR/files)', () => {
     expect((await call('GET', `/v4/images/${ids[0]}`, token)).response.status).toBe(404);
     expect((await call('DELETE', `/v4/images/${ids[2]}`, token)).response.status).toBe(404);
 
+    // And a process that died while writing a file: its temporary file, old and recent.
+    const folder = path.join(process.env.DATA_DIR!, 'files', 'images');
+    const [oldPartial, newPartial] = [path.join(folder, `.tmp-${crypto.randomUUID()}`), path.join(folder, `.tmp-${crypto.randomUUID()}`)];
+    fs.writeFileSync(oldPartial, bytes.subarray(0, 10));
+    fs.writeFileSync(newPartial, bytes.subarray(0, 10));
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
+    fs.utimesSync(oldPartial, twentyMinutesAgo, twentyMinutesAgo);
+
     await runJobNow('pending-uploads');
+    expect([fs.existsSync(oldPartial), fs.existsSync(newPartial)]).toEqual([false, true]);
+    fs.rmSync(newPartial);
     expect(await fileStorage().has(keys[0]!)).toBe(false);
     expect(await fileStorage().has(keys[2]!)).toBe(true);
     const left = await queryRows<{ id: string }>(database.db, sql`select id from images where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);

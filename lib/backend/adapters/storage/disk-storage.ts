@@ -18,7 +18,8 @@ function pathOf(root: string, key: string): string {
  * fs calls (libuv's thread pool), so a 10 MB image never holds the event loop the way a bytea
  * write to the embedded database did. A file appears whole or not at all: it is written under a
  * temporary name in the same folder, flushed, and renamed over its key (rename is atomic on one
- * file system), so a crash leaves at most a `.tmp-` file, which nobody reads. Several server
+ * file system), so a crash leaves at most a `.tmp-` file, which nobody reads and the
+ * pending-uploads job removes. Several server
  * processes on one machine may share the folder; across machines, configure S3.
  */
 export function createDiskStorage(root: string): FileStorage {
@@ -68,6 +69,21 @@ export function createDiskStorage(root: string): FileStorage {
       } catch (error) {
         fail('delete', key, error);
       }
+    },
+    async sweepPartialWrites(before) {
+      let removed = 0;
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders.filter((entry) => entry.isDirectory())) {
+        const dir = path.join(root, folder.name);
+        for (const name of (await fs.readdir(dir).catch(() => [])).filter((n) => n.startsWith('.tmp-'))) {
+          const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+          if (stat && stat.mtime < before) {
+            await fs.rm(path.join(dir, name), { force: true });
+            removed++;
+          }
+        }
+      }
+      return removed;
     },
   };
 }

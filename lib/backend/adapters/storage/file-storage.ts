@@ -20,4 +20,6 @@ export interface FileStorage {
   has(key: string): Promise<boolean>;
   /** Deleting a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes partial writes a crash left behind (the disk store's temporary files) older than `before`. */
+  sweepPartialWrites?(before: Date): Promise<number>;
 }

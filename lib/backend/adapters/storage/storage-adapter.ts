@@ -44,5 +44,6 @@ function withDatabaseFallback(objects: FileStorage): FileStorage {
       await objects.delete(key);
       await deleteLegacyFile(key);
     },
+    sweepPartialWrites: objects.sweepPartialWrites,
   };
 }
