@@ -7,6 +7,7 @@
  *                 [--rebuild | --no-build] [--keep-postgres] [--lighthouse-runs 3]
  *                 [--appointments 100000 | --no-booking]
  *   npm run bench -- --pages-only [--lighthouse-runs 1] [--no-build]
+ *   npm run bench -- --uploads-only [--no-build]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
@@ -24,12 +25,15 @@
  *     for one slot, 20 bookings at once against a lone one, provider slots and the listing
  *     without and with --appointments booked appointments, a patient's list with 1,000
  *     appointments against one with 10 (lib/bench/booking.ts; its rows are deleted at the end);
+ *   - uploads, unless --no-uploads: a static file's and a search's p95 while five uploads of five
+ *     ~9.7 MB noise PNGs run, against their p95 with none (lib/bench/uploads.ts);
  *   - EXPLAIN (ANALYZE, BUFFERS) of the statements behind representative requests at the largest
  *     size, written to .bench/plans.txt.
  * With --pages-only it measures only the public pages (issue 10), on one server over the smallest
  * size (1,000 providers unless --sizes says otherwise): the compressed JavaScript of every public
  * page and, unless --lighthouse-runs 0, Lighthouse on the home, provider and clinic pages; a few
  * minutes instead of the whole run, for checking a change against the budget.
+ * With --uploads-only it measures only the uploads part, on one server over the smallest size.
  * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
  */
 import { spawn } from 'node:child_process';
@@ -45,6 +49,7 @@ import { medianRun, runLighthouse, type LighthouseResult, type LighthouseRun } f
 import { checkPages, measurePageRatio, measurePublicJs, type PageCheck, type PageRatio, type PublicJs } from './pages';
 import { ensureBuild, freePort, startServer, waitForOwnPageSync, type RunningServer } from './server';
 import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
+import { measureUploadStall, uploadStallLines, type UploadStallReport } from './uploads';
 
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -64,6 +69,8 @@ function parseOptions(argv: string[]) {
     booking: true,
     appointments: 100_000,
     pagesOnly: false,
+    uploads: true,
+    uploadsOnly: false,
   };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -85,6 +92,8 @@ function parseOptions(argv: string[]) {
     else if (arg === '--keep-postgres') options.keepPostgres = true;
     else if (arg === '--lighthouse-runs') options.lighthouseRuns = Math.min(9, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--no-booking') options.booking = false;
+    else if (arg === '--no-uploads') options.uploads = false;
+    else if (arg === '--uploads-only') options.uploadsOnly = true;
     else if (arg === '--appointments') options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--help' || arg === '-h') {
       console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
@@ -95,7 +104,7 @@ function parseOptions(argv: string[]) {
     throw new Error('--sizes takes whole numbers from 1 to 1000000, comma-separated');
   }
   options.sizes.sort((a, b) => a - b);
-  if (options.pagesOnly) options.sizes = [sizesGiven ? options.sizes[0]! : 1_000];
+  if (options.pagesOnly || options.uploadsOnly) options.sizes = [sizesGiven ? options.sizes[0]! : 1_000];
   return options;
 }
 
@@ -268,6 +277,26 @@ async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** --uploads-only: the uploads part on one server (README "Image storage"). */
+async function uploadsOnly(options: Options, databaseUrl: string): Promise<void> {
+  const size = options.sizes[0]!;
+  const server = await startServer(databaseUrl, await freePort(3470), label(size));
+  cleanups.push(() => server.stop());
+  cleanups.push(async () => void (await removeBenchRows(databaseUrl)));
+  log(`Server for ${label(size)} on ${server.baseUrl}`);
+  await sendEach(server.baseUrl, globalSearchRequests());
+  const report = await measureUploadStall({ baseUrl: server.baseUrl, databaseUrl, seconds: options.seconds * 2, connections: options.connections, log });
+  await cleanup();
+  const { rows, targets } = uploadStallLines(report);
+  console.log('');
+  console.log(`## npm run bench -- --uploads-only (${new Date().toISOString()}, ${label(size)} providers, ${os.cpus().length} cores)`);
+  console.log('');
+  console.log(table(['while uploading', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], rows));
+  console.log('');
+  for (const t of targets) console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
+  console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 // ---- main ----
 
 async function main() {
@@ -290,6 +319,10 @@ async function main() {
   }
   if (options.pagesOnly) {
     await pagesOnly(options, databases.get(options.sizes[0]!)!);
+    return;
+  }
+  if (options.uploadsOnly) {
+    await uploadsOnly(options, databases.get(options.sizes[0]!)!);
     return;
   }
 
@@ -398,6 +431,19 @@ async function main() {
     }
   } else {
     log(`Pages not measured: ${staticCheck.problem ?? providerCheck.problem}`);
+  }
+
+  // Uploads against pages and searches, on the largest size; its patients go before booking's.
+  let uploads: UploadStallReport | undefined;
+  let uploadsProblem: string | undefined = options.uploads ? undefined : 'skipped (--no-uploads)';
+  if (options.uploads) {
+    try {
+      uploads = await measureUploadStall({ baseUrl: big.baseUrl, databaseUrl: databases.get(largest)!, seconds: options.seconds * 2, connections: options.connections, log });
+    } catch (error) {
+      uploadsProblem = error instanceof Error ? error.message : String(error);
+      log(`Uploads not measured: ${uploadsProblem}`);
+    }
+    await removeBenchRows(databases.get(largest)!);
   }
 
   // Booking (issue 12) on the largest size; its rows stay until its statements are explained.
@@ -543,6 +589,15 @@ async function main() {
       ? median.performance >= 95 && median.accessibility === 100 && median.bestPractices === 100 && median.seo === 100
       : undefined,
   });
+
+  if (uploads) {
+    const lines = uploadStallLines(uploads);
+    console.log(table(['while uploading at ' + label(largest), 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], lines.rows));
+    console.log('');
+    targets.push(...lines.targets);
+  } else {
+    targets.push({ name: 'static file and search: p95 during 5 uploads of 5 x 9.7 MB <= 2 x p95 with none', value: `not measured: ${uploadsProblem}`, met: undefined });
+  }
 
   if (booking) {
     console.log(

@@ -135,6 +135,12 @@ export const serverEnvSchema = z.object({
     .regex(/^[A-Za-z0-9!_.*'()/-]{1,200}$/, "must be letters, digits and !_.*'()/- only (up to 200)")
     .refine((v) => !v.startsWith('/') && !v.includes('//'), 'must not start with / or contain //')
     .optional(),
+  // Uploads (lib/docs/decisions/uploads-and-images.md): the room each patient's images may take,
+  // the image files a patient may upload per hour, and how many images are decoded at once
+  // (unset: one fewer than the CPU cores, at least one, so a core stays free for requests).
+  UPLOAD_QUOTA_MB: wholeNumber(1, 1_000_000).default(50),
+  UPLOADS_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
+  IMAGE_PROCESSING_CONCURRENCY: wholeNumber(1, 64).optional(),
 });
 
 /** S3 object storage needs all of these; the database store none. */
@@ -187,7 +193,7 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
   const missingS3 = S3_VARIABLES.filter((name) => !parsed[name]);
   if (missingS3.length > 0 && missingS3.length < S3_VARIABLES.length) {
     throw new ConfigError(
-      `Configuration error: S3 image storage needs ${listOf(missingS3)} as well (set all of ${listOf([...S3_VARIABLES])}, or none to keep images in the database). See the README's configuration table.`,
+      `Configuration error: S3 image storage needs ${listOf(missingS3)} as well (set all of ${listOf([...S3_VARIABLES])}, or none to keep images in DATA_DIR). See the README's configuration table.`,
     );
   }
   return {

@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   'practiceRequestExists',
   // Uploads (issue 13): the object store did not answer
   'storageUnavailable',
+  // Uploads: a patient's storage quota is used up; the server's image processing is saturated
+  'storageQuotaExceeded',
+  'uploadsBusy',
   // Earlier-slot waitlist (issue 14)
   'earlierSlotUnavailable',
   // Booking limits and payment holds (lib/docs/decisions/payments.md)

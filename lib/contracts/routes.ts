@@ -260,10 +260,10 @@ export const v4Routes = {
   // Uploads (issue 11): one pipeline for profile photos, teeth images and insurance cards.
   uploadImages: {
     method: 'POST', path: '/v4/images',
-    summary: 'Upload 1-5 PNG or JPEG images (under 10 MB each) as multipart/form-data; each is checked, re-encoded without metadata and stored for the patient',
+    summary: 'Upload 1-5 PNG or JPEG images (under 10 MB each) as multipart/form-data; each is checked, re-encoded without metadata and stored for the patient, within their storage quota (413) and hourly upload budget (429)',
     auth: true,
     upload: { field: 'images', fields: imageUploadFieldsSchema, maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES },
-    response: imageListSchema, status: 201, errors: [401, 413, 415, 503],
+    response: imageListSchema, status: 201, errors: [401, 413, 415, 429, 503],
   },
   getImage: {
     method: 'GET', path: '/v4/images/{id}', summary: "One of the patient's own images (another patient's id answers 404)",

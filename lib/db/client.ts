@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import * as schema from './schema';
-import { serverEnv } from '../config/server-env';
+import { isLoopbackHost, serverEnv, type ServerEnv } from '../config/server-env';
 import { lockDataDir } from '../config/data-dir';
 import { seedDatabase } from './seed/seed';
 import { appPoolOptions } from './pool-options';
@@ -40,6 +40,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   seedProviders?: number;
   seed?: boolean;
+  /** The demo credentials (seed.ts): on unless told otherwise; off, demo office keys are revoked. */
+  demo?: boolean;
   /**
    * In-memory PGlite only: start from this dump (PGlite's dumpDataDir) of a migrated and seeded
    * database. The API tests use it to skip initdb, which costs seconds per test file; the
@@ -87,6 +89,16 @@ export async function openDatabase(options: {
   return handle;
 }
 
+/**
+ * The demo seed's credentials (the README's demo patient and office keys) only where nobody else
+ * can use them: a server on a loopback address with no proxy in front (the default, as
+ * `npm run serve` starts it) and with the generated demo providers. Anywhere else the seed skips
+ * them and revokes demo office keys an earlier local run left in the database.
+ */
+export function demoSeedWanted(env: ServerEnv): boolean {
+  return env.SEED_PROVIDERS > 0 && isLoopbackHost(env.HOST) && env.TRUST_PROXY_HOPS === 0;
+}
+
 // One handle per process, kept on globalThis because Next may load this module in more than
 // one bundle layer; two PGlite instances on one directory would corrupt it.
 const globalKey = Symbol.for('dental-booking.db');
@@ -100,6 +112,7 @@ export function getDb(): Promise<Db> {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : path.join(env.dataDir),
       seedProviders: env.SEED_PROVIDERS,
+      demo: demoSeedWanted(env),
     });
     g[globalKey].catch(() => {
       // A failed open is retried by the next request instead of being cached forever.

@@ -547,9 +547,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The embedded file store (lib/backend/adapters/storage): bytes by key, in the database so every
- * server process sees the same files and a backup holds them. Object storage replaces it by
- * configuration; nothing outside the storage adapter reads this table.
+ * Image bytes written by earlier versions, which kept files in the database. New files go to
+ * DATA_DIR or S3 (lib/backend/adapters/storage); these rows are only read and deleted, and are
+ * moved out to the file store once at start-up (lib/docs/decisions/uploads-and-images.md).
  */
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
@@ -560,7 +560,10 @@ export const storedFiles = pgTable('stored_files', {
 
 /**
  * Images patients upload (profile photo, teeth images, insurance cards), after the image
- * pipeline has checked and re-encoded them. Served only to their owner.
+ * pipeline has checked and re-encoded them. Served only to their owner. The bytes live in the
+ * file store (DATA_DIR or S3) under `storage_key`; a row is committed before its object is
+ * written and `stored_at` is set once it is, so an upload interrupted in between leaves a row
+ * the `pending-uploads` job finds and removes together with whatever reached the store.
  */
 export const images = pgTable(
   'images',
@@ -576,8 +579,13 @@ export const images = pgTable(
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
     createdAt: createdAt(),
+    /** Null while the object is being written (pending): such a row is never served. */
+    storedAt: timestamp('stored_at', { withTimezone: true }),
   },
-  (t) => [index('images_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('images_owner_idx').on(t.ownerId, t.createdAt),
+    index('images_pending_idx').on(t.createdAt).where(sql`stored_at is null`),
+  ],
 );
 
 /**

@@ -47,6 +47,10 @@ const STATUS: Record<ErrorCode, number> = {
   practiceRequestExists: 409,
   // The image store (S3) failed or timed out: nothing was stored or changed, try again.
   storageUnavailable: 503,
+  // The patient's images fill their quota: the upload is too large for what is left.
+  storageQuotaExceeded: 413,
+  // Every image-processing slot and the queue behind them are taken: try again (Retry-After).
+  uploadsBusy: 503,
   earlierSlotUnavailable: 409,
   // Too many upcoming appointments (a count, not a rate: no Retry-After), and a booking of the
   // same key whose payment is still being settled.

@@ -14,8 +14,9 @@ export const imageHandlers = {
       headers: {
         'content-type': image.contentType,
         'content-length': String(image.bytes.length),
-        // Personal (teeth, insurance cards): never in a shared cache. An id's bytes never change.
-        'cache-control': 'private, max-age=31536000, immutable',
+        // Health data (teeth, insurance cards) and profile photos: kept in no cache at all, so
+        // nothing stays on a shared computer after logout (the page asks again, with the cookie).
+        'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
         'content-disposition': 'inline',
       },

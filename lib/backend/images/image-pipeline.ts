@@ -11,6 +11,12 @@ export interface ProcessedImage {
   height: number;
 }
 
+// One libvips thread per image: the number of images decoded at once is bounded by the
+// processing slots (processing-slots.ts), so the cores an upload takes are counted there; and no
+// operation cache, as an uploaded image is never decoded twice.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Longest side kept: a phone photo of a card or a tooth stays legible, a 50-megapixel one shrinks. */
 export const MAX_IMAGE_SIDE = 2560;
 /** Refuse decompression bombs before decoding: a small file that claims a huge canvas. */
@@ -42,7 +48,7 @@ export async function processImage(bytes: Buffer, options: { square?: boolean } 
     pipeline = options.square
       ? pipeline.resize({ width: 512, height: 512, fit: 'cover', position: 'attention' })
       : pipeline.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-    pipeline = contentType === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true });
+    pipeline = contentType === 'image/png' ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { contentType, bytes: data, width: info.width, height: info.height };
   } catch {

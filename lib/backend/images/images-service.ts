@@ -7,8 +7,21 @@ import type { UploadedFile } from '../../http/upload';
 import { fileStorage } from '../adapters/storage/storage-adapter';
 import { ApiError } from '../errors';
 import type { AuthenticatedSession } from '../auth/auth-service';
+import { takeUploadPoints, uploadQuotaBytes } from '../throttle/upload-limits';
 import { processImage, type ProcessedImage } from './image-pipeline';
-import { deleteOwnedImage, findOwnedImage, insertImage, type ImageRow } from './images-repository';
+import {
+  deleteImagesById,
+  deleteOwnedImage,
+  deletePendingImage,
+  findOwnedImage,
+  findPendingImages,
+  insertPendingImages,
+  lockOwnerImages,
+  markImagesStored,
+  ownerImageBytes,
+  type ImageRow,
+} from './images-repository';
+import { imageSlots } from './processing-slots';
 
 /** The form field that carries the files of `POST /v4/images`. */
 export const IMAGE_FIELD = 'images';
@@ -26,9 +39,12 @@ function toImageDto(row: ImageRow): Image {
 }
 
 /**
- * Checks, re-encodes and stores uploaded images for their owner. Every file is processed before
- * anything is stored, and all are stored in one transaction: one corrupt file of five stores
- * none, and the error names the problem in the patient's language.
+ * Checks, re-encodes and stores uploaded images for their owner. The upload budget is taken
+ * first (before any decoding), every file is decoded in the server's bounded processing slots
+ * before anything is stored (one corrupt file of five stores none), and the quota is checked
+ * against the re-encoded sizes. Then the rows are committed as pending, the objects written, and
+ * the rows marked stored: a crash in between leaves pending rows that the pending-uploads job
+ * removes with their objects, never an object nobody knows of (uploads-and-images.md).
  */
 export async function uploadImages(
   auth: AuthenticatedSession,
@@ -39,59 +55,88 @@ export async function uploadImages(
   if (!mine.length || mine.length !== files.length) throw new ApiError('badRequest', 'api.noFiles');
   // A profile photo is one square picture (cropped here, so every avatar shows the same crop).
   if (fields.purpose === 'profile' && mine.length > 1) throw new ApiError('tooManyFiles');
+  await takeUploadPoints(auth.userId, mine.length);
+  // A patient already at the quota is told so before any decoding.
+  if ((await ownerImageBytes(auth.userId)) >= uploadQuotaBytes()) throw new ApiError('storageQuotaExceeded');
   const processed: ProcessedImage[] = [];
-  for (const file of mine) processed.push(await processImage(file.bytes, { square: fields.purpose === 'profile' }));
-  const storage = fileStorage();
+  for (const file of mine) {
+    processed.push(await imageSlots().run(() => processImage(file.bytes, { square: fields.purpose === 'profile' })));
+  }
   const objects = processed.map((image) => ({ image, storageKey: `images/${crypto.randomUUID()}` }));
-  const record = () =>
-    inTransaction(async () => {
-      const stored: ImageRow[] = [];
-      for (const { image, storageKey } of objects) {
-        // The database store writes on this transaction: a failed insert takes the bytes with it.
-        if (storage.kind === 'database') await storage.put(storageKey, { contentType: image.contentType, bytes: image.bytes });
-        stored.push(
-          await insertImage({
-            ownerId: auth.userId,
-            purpose: fields.purpose,
-            storageKey,
-            contentType: image.contentType,
-            width: image.width,
-            height: image.height,
-            byteSize: image.bytes.length,
-          }),
-        );
-      }
-      return stored;
-    });
-  if (storage.kind === 'database') return (await record()).map(toImageDto);
+  const pending = await inTransaction(async () => {
+    await lockOwnerImages(auth.userId);
+    const adding = processed.reduce((sum, image) => sum + image.bytes.length, 0);
+    if ((await ownerImageBytes(auth.userId)) + adding > uploadQuotaBytes()) throw new ApiError('storageQuotaExceeded');
+    return insertPendingImages(
+      objects.map(({ image, storageKey }) => ({
+        ownerId: auth.userId,
+        purpose: fields.purpose,
+        storageKey,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        byteSize: image.bytes.length,
+      })),
+    );
+  });
 
-  // Object storage is outside the transaction: every object is stored before any row names it (a
-  // failed store records nothing), and objects whose rows then fail are removed again, so neither
-  // a row without its bytes nor unreachable bytes are left behind.
+  // Objects that were written and whose rows then failed are removed again, with their rows.
+  const storage = fileStorage();
   const put: string[] = [];
-  let rows: ImageRow[];
   try {
     for (const { image, storageKey } of objects) {
       await storage.put(storageKey, { contentType: image.contentType, bytes: image.bytes });
       put.push(storageKey);
     }
-    rows = await record();
+    const stored = await markImagesStored(pending.map((row) => row.id));
+    // The sweep took rows this upload was too slow to finish: what is left is not an upload.
+    if (stored.length !== pending.length) throw new ApiError('storageUnavailable');
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    return pending.map((row) => toImageDto(byId.get(row.id)!));
   } catch (error) {
     await removeObjects(put);
+    await deleteImagesById(pending.map((row) => row.id)).catch((cleanup: unknown) => {
+      // The pending rows stay; the pending-uploads job removes them and any object they name.
+      console.error('[images] the pending rows of a failed upload could not be removed:', cleanup);
+    });
     throw error;
   }
-  return rows.map(toImageDto);
 }
 
-/** Best effort: an object that cannot be removed now is logged with its key, for removal by hand. */
+/** Best effort: an object that cannot be removed now stays named by its pending row, for the sweep. */
 async function removeObjects(keys: string[]): Promise<void> {
   for (const key of keys) {
     try {
       await fileStorage().delete(key);
     } catch {
-      console.error('[images] an object of a failed upload could not be removed; delete it from the bucket by hand:', key);
+      console.error('[images] an object of a failed upload could not be removed now; the pending-uploads job will:', key);
     }
   }
+}
+
+/** How long a row may stay pending before it counts as an upload that died. */
+export const PENDING_UPLOAD_BOUND_MS = 15 * 60 * 1000;
+
+/**
+ * Removes what uploads that died between their row and their object left behind: each pending
+ * row older than the bound loses its object (if it got that far), then the row. An object that
+ * cannot be deleted now keeps its row for the next run. Answers how many rows were removed.
+ */
+export async function sweepPendingUploads(now = new Date()): Promise<number> {
+  const stale = await findPendingImages(new Date(now.getTime() - PENDING_UPLOAD_BOUND_MS), 100);
+  let removed = 0;
+  for (const row of stale) {
+    try {
+      await fileStorage().delete(row.storageKey);
+    } catch {
+      continue; // logged by the store; tried again on the next run
+    }
+    await deletePendingImage(row.id);
+    removed++;
+  }
+  // A process that died while writing a file leaves its temporary file (disk store only).
+  await fileStorage().sweepPartialWrites?.(new Date(now.getTime() - PENDING_UPLOAD_BOUND_MS));
+  return removed;
 }
 
 function ownedId(id: string): string {

@@ -1,6 +1,14 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchV4 } from '../api/dispatch';
+import { queryRows } from '../../db/raw';
+import { fileStorage } from '../adapters/storage/storage-adapter';
+import { runJobNow } from '../jobs/job-runner';
+import '../jobs/app-jobs';
 import { countRows, useTestDatabase } from '../../testing/test-db';
 import { randomIp, signUpAndLogin } from '../../testing/v4';
 import { jar } from '../../testing/next-headers-mock';
@@ -46,8 +54,18 @@ async function call(method: string, path: string, token: string, body?: BodyInit
   return { response, json };
 }
 
+/** Files in the disk store (DATA_DIR/files/images), temporary ones included: none may be left. */
+function diskFiles(): string[] {
+  const folder = path.join(process.env.DATA_DIR!, 'files', 'images');
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+}
+
 async function storedCounts() {
-  return { images: await countRows(database.db, 'images'), files: await countRows(database.db, 'stored_files') };
+  return {
+    images: await countRows(database.db, 'images'),
+    files: diskFiles().length,
+    databaseFiles: await countRows(database.db, 'stored_files'),
+  };
 }
 
 describe('POST /v4/images', () => {
@@ -65,7 +83,7 @@ describe('POST /v4/images', () => {
     const got = await call('GET', `/v4/images/${json[1].id}`, token);
     expect(got.response.status).toBe(200);
     expect(got.response.headers.get('content-type')).toBe('image/jpeg');
-    expect(got.response.headers.get('cache-control')).toMatch(/^private/);
+    expect(got.response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await got.response.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(64);
 
@@ -208,7 +226,7 @@ describe('/api/images (BFF): the upload streams through to /v4', () => {
     const one = await import('../../../app/api/images/[id]/route');
     const got = await one.GET(bff('GET', `/api/images/${image.id}`), { params: Promise.resolve({ id: image.id }) });
     expect(got.status).toBe(200);
-    expect(got.headers.get('cache-control')).toMatch(/^private/);
+    expect(got.headers.get('cache-control')).toBe('private, no-store');
     expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).format).toBe('png');
 
     const big = await upload.POST(
@@ -216,5 +234,83 @@ describe('/api/images (BFF): the upload streams through to /v4', () => {
     );
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ errorCode: 'fileTooLarge' });
+  });
+});
+
+describe('the disk store (DATA_DIR/files)', () => {
+  it('writes each image as a file, none in the database and no temporary file left, served privately and never cached', async () => {
+    const { token } = await signUpAndLogin();
+    const before = await storedCounts();
+    const { response, json } = await call('POST', '/v4/images', token, form([{ name: 'a.png', bytes: await png() }]));
+    expect(response.status).toBe(201);
+    expect(await storedCounts()).toEqual({ ...before, images: before.images + 1, files: before.files + 1 });
+    expect(diskFiles().some((name) => name.startsWith('.tmp-'))).toBe(false);
+    const [row] = await queryRows<{ storage_key: string; stored_at: Date | null }>(
+      database.db,
+      sql`select storage_key, stored_at from images where id = ${json[0].id}`,
+    );
+    expect(row!.stored_at).not.toBeNull();
+    const onDisk = fs.readFileSync(path.join(process.env.DATA_DIR!, 'files', row!.storage_key));
+    const got = await call('GET', `/v4/images/${json[0].id}`, token);
+    expect(got.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await got.response.arrayBuffer())).toEqual(onDisk);
+    expect((await call('DELETE', `/v4/images/${json[0].id}`, token)).response.status).toBe(200);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('sweeps what an upload that died between its row and its file left, and only once the row is old enough', async () => {
+    const { token, user } = await signUpAndLogin();
+    const bytes = await png();
+    // Died after writing the file (stale), died before writing it (stale), and one still under way.
+    const keys = [`images/${crypto.randomUUID()}`, `images/${crypto.randomUUID()}`, `images/${crypto.randomUUID()}`];
+    await fileStorage().put(keys[0]!, { contentType: 'image/png', bytes });
+    await fileStorage().put(keys[2]!, { contentType: 'image/png', bytes });
+    const ids: string[] = [];
+    for (const [i, key] of keys.entries()) {
+      const age = i < 2 ? sql`now() - interval '20 minutes'` : sql`now() - interval '1 minute'`;
+      const [row] = await queryRows<{ id: string }>(
+        database.db,
+        sql`insert into images (owner_id, purpose, storage_key, content_type, width, height, byte_size, created_at)
+            values (${user.id}, 'teeth', ${key}, 'image/png', 40, 30, ${bytes.length}, ${age}) returning id`,
+      );
+      ids.push(row!.id);
+    }
+    // A pending image is nobody's yet: not served, not deletable.
+    expect((await call('GET', `/v4/images/${ids[0]}`, token)).response.status).toBe(404);
+    expect((await call('DELETE', `/v4/images/${ids[2]}`, token)).response.status).toBe(404);
+
+    // And a process that died while writing a file: its temporary file, old and recent.
+    const folder = path.join(process.env.DATA_DIR!, 'files', 'images');
+    const [oldPartial, newPartial] = [path.join(folder, `.tmp-${crypto.randomUUID()}`), path.join(folder, `.tmp-${crypto.randomUUID()}`)];
+    fs.writeFileSync(oldPartial, bytes.subarray(0, 10));
+    fs.writeFileSync(newPartial, bytes.subarray(0, 10));
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
+    fs.utimesSync(oldPartial, twentyMinutesAgo, twentyMinutesAgo);
+
+    await runJobNow('pending-uploads');
+    expect([fs.existsSync(oldPartial), fs.existsSync(newPartial)]).toEqual([false, true]);
+    fs.rmSync(newPartial);
+    expect(await fileStorage().has(keys[0]!)).toBe(false);
+    expect(await fileStorage().has(keys[2]!)).toBe(true);
+    const left = await queryRows<{ id: string }>(database.db, sql`select id from images where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(left.map((r) => r.id)).toEqual([ids[2]]);
+  });
+
+  it('moves image bytes an earlier version kept in the database out to files, still serving them', async () => {
+    const { token, user } = await signUpAndLogin();
+    const bytes = await png();
+    const key = `images/${crypto.randomUUID()}`;
+    await database.db.execute(sql`insert into stored_files (key, content_type, bytes) values (${key}, 'image/png', ${bytes})`);
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into images (owner_id, purpose, storage_key, content_type, width, height, byte_size, stored_at)
+          values (${user.id}, 'teeth', ${key}, 'image/png', 40, 30, ${bytes.length}, now()) returning id`,
+    );
+    // Served from the table until the move.
+    expect(Buffer.from(await (await call('GET', `/v4/images/${row!.id}`, token)).response.arrayBuffer())).toEqual(bytes);
+    await runJobNow('pending-uploads');
+    expect(await countRows(database.db, 'stored_files')).toBe(0);
+    expect(fs.readFileSync(path.join(process.env.DATA_DIR!, 'files', key))).toEqual(bytes);
+    expect(Buffer.from(await (await call('GET', `/v4/images/${row!.id}`, token)).response.arrayBuffer())).toEqual(bytes);
   });
 });

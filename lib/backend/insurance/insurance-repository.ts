@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { executor } from '../../db/transaction';
 import { images, insuranceCarriers, insurancePlans, memberInsurance } from '../../db/schema';
 
@@ -32,13 +32,13 @@ export async function findCarrierPlan(carrierId: number, planId: number): Promis
   return rows[0];
 }
 
-/** The owner's images among `ids`, with their purpose; someone else's find nothing, like unknown ones. */
+/** The owner's stored images among `ids`, with their purpose; someone else's (or a pending one) find nothing, like unknown ones. */
 export async function findOwnedImages(ownerId: string, ids: string[]): Promise<{ id: string; purpose: string }[]> {
   const db = await executor();
   return db
     .select({ id: images.id, purpose: images.purpose })
     .from(images)
-    .where(and(eq(images.ownerId, ownerId), inArray(images.id, ids)));
+    .where(and(eq(images.ownerId, ownerId), inArray(images.id, ids), isNotNull(images.storedAt)));
 }
 
 function personFilter(ownerId: string, familyMemberId: string | null) {

@@ -5,6 +5,8 @@ import { purgeDeletedAccounts } from '../account/account-service';
 import { sendFeedbackRequests } from '../reviews/feedback-service';
 import { deliverDueEmails } from '../mail/outbox-service';
 import { reconcilePayments } from '../payments/payment-reconciliation';
+import { sweepPendingUploads } from '../images/images-service';
+import { moveLegacyFiles } from '../adapters/storage/legacy-files';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
 /*
@@ -73,6 +75,20 @@ export const ACCOUNT_PURGE = defineRecurringJob({
   cron: '17 * * * *',
   handler: async () => {
     await purgeDeletedAccounts();
+  },
+});
+
+/**
+ * Uploads that died between their committed pending row and their object (a crash, a store that
+ * failed twice) lose both, once the row is older than any live upload could be; and image bytes
+ * an older version kept in the database move to the file store, on the first run after start-up.
+ */
+export const IMAGE_STORE_UPKEEP = defineRecurringJob({
+  name: 'pending-uploads',
+  cron: '*/5 * * * *',
+  handler: async () => {
+    await sweepPendingUploads();
+    await moveLegacyFiles();
   },
 });
 

@@ -22,6 +22,15 @@ import {
  */
 export const PRACTICE_REQUEST_LIMIT: LimitRule = { name: 'practice-request-ip', points: 10, durationSeconds: 60 * 60 };
 
+/**
+ * Acknowledgements sent to one address per day. The form is open to anyone, so the address and
+ * the text in the acknowledgement (the practice and contact names) are whatever a sender typed:
+ * without this, ten addresses an hour could each be sent ten emails an hour. Beyond it the request
+ * is still stored and the team still told; only the acknowledgement is skipped, silently, so the
+ * answer does not tell a sender anything about the address.
+ */
+export const PRACTICE_ACK_LIMIT: LimitRule = { name: 'practice-ack-email', points: 3, durationSeconds: 24 * 60 * 60 };
+
 /** "The same practice asking twice within a day" (issue 14): a rolling 24 hours per NPI. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +70,8 @@ function teamEmailText(row: PracticeRequestRow, specialtyNames: string[], locale
 
 /**
  * Stores a practice's listing request and queues, in the same transaction, the acknowledgement to
- * the practice and the notification to the team, both in the sender's language. The same NPI
+ * the practice (at most PRACTICE_ACK_LIMIT per address) and the notification to the team, both in
+ * the sender's language. The same NPI
  * within 24 hours answers 409: checked under a per-NPI lock, and refused by the database's
  * (npi, day) unique index whatever happens.
  */
@@ -71,6 +81,8 @@ export async function submitPracticeRequest(input: PracticeRequest, locale: Loca
   if (specialties.length !== input.specialtyIds.length) {
     throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'specialtyIds', message: 'validation.invalid' }] });
   }
+  // Taken before the transaction (the counters live outside it), so a refused duplicate counts too.
+  const acknowledge = (await consumeLimit(PRACTICE_ACK_LIMIT, input.email.trim().toLowerCase())).consumed <= PRACTICE_ACK_LIMIT.points;
   const now = new Date();
   const row = await inTransaction(async () => {
     await lockNpi(input.npi);
@@ -84,11 +96,13 @@ export async function submitPracticeRequest(input: PracticeRequest, locale: Loca
       createdAt: now,
     });
     if (!inserted) return undefined;
-    await queueEmail({
-      to: inserted.email,
-      subject: translate(locale, 'api.practiceAckEmailSubject'),
-      text: translate(locale, 'api.practiceAckEmailBody', { name: inserted.contactName, practice: inserted.practiceName }),
-    });
+    if (acknowledge) {
+      await queueEmail({
+        to: inserted.email,
+        subject: translate(locale, 'api.practiceAckEmailSubject'),
+        text: translate(locale, 'api.practiceAckEmailBody', { name: inserted.contactName, practice: inserted.practiceName }),
+      });
+    }
     await queueEmail({
       to: serverEnv().PRACTICE_TEAM_EMAIL,
       subject: translate(locale, 'api.practiceTeamEmailSubject', { practice: inserted.practiceName }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../contracts/practice-requests';
 import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { randomIp, uniqueEmail, v4 } from '../../testing/v4';
-import { PRACTICE_REQUEST_LIMIT } from './practice-requests-service';
+import { PRACTICE_ACK_LIMIT, PRACTICE_REQUEST_LIMIT } from './practice-requests-service';
 
 /*
  * POST /v4/practiceRequests (issue 14): a practice asks to be listed, logged out. Runs on PGlite
@@ -228,5 +228,22 @@ describe('POST /v4/practiceRequests', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await send(await validBody())).status).toBe(201);
+  });
+
+  it('sends at most a few acknowledgements a day to one address, still storing every request and telling the team', async () => {
+    const email = uniqueEmail('target');
+    const teamBefore = (await mailTo('practices@dental-booking.local')).length;
+    // Different senders and practices, one recipient (differently spelt): only the first few are acknowledged.
+    const total = PRACTICE_ACK_LIMIT.points + 2;
+    for (let i = 0; i < total; i += 1) {
+      const reply = await send(await validBody({ email: i % 2 ? email.toUpperCase() : email }));
+      expect(reply.status).toBe(201);
+    }
+    const acknowledgements = await queryRows(database.db, sql`select 1 from outbox_emails where lower(to_address) = ${email.toLowerCase()}`);
+    expect(acknowledgements).toHaveLength(PRACTICE_ACK_LIMIT.points);
+    expect(
+      await queryRows(database.db, sql`select 1 from practice_requests where lower(email) = ${email.toLowerCase()}`),
+    ).toHaveLength(total);
+    expect((await mailTo('practices@dental-booking.local')).length - teamBefore).toBe(total);
   });
 });

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../security/password';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import { DEMO_PATIENT, login, v4 } from '../../testing/v4';
 import type { Db } from '../db-type';
 import { clearDiscovery, seedDiscovery } from './discovery';
 import { DEMO_FAMILY_MEMBER, demoOfficeKey, seedDatabase, seedOfficeApiKeys } from './seed';
+import { demoSeedWanted } from '../client';
+import { parseServerEnv } from '../../config/server-env';
 import { seedAroundTheClock } from './around-the-clock';
 import { AROUND_THE_CLOCK_HOURS, AROUND_THE_CLOCK_OFFICES } from './around-the-clock-data';
 
@@ -107,5 +109,39 @@ describe('the around-the-clock teledental practices', () => {
       sql`select count(*)::int as n from provider_listings where office_id in (${sql.join(offices.map((o) => sql`${o.id}`), sql`, `)})`,
     );
     expect(listed[0]!.n).toBe(staff.length);
+  });
+});
+
+describe('demo credentials', () => {
+  it('are seeded only for a local demo: a loopback HOST, no proxy in front, the generated demo providers', () => {
+    expect(demoSeedWanted(parseServerEnv({}))).toBe(true);
+    expect(demoSeedWanted(parseServerEnv({ HOST: '127.0.0.1' }))).toBe(true);
+    expect(demoSeedWanted(parseServerEnv({ HOST: '0.0.0.0' }))).toBe(false);
+    expect(demoSeedWanted(parseServerEnv({ HOST: '::' }))).toBe(false);
+    expect(demoSeedWanted(parseServerEnv({ TRUST_PROXY_HOPS: '1' }))).toBe(false);
+    expect(demoSeedWanted(parseServerEnv({ SEED_PROVIDERS: '0' }))).toBe(false);
+  });
+
+  it('stop working once a server starts without the demo seed, with one sentence, and are not created again', async () => {
+    await seedOfficeApiKeys(database.db);
+    const [office] = await queryRows<{ id: number }>(database.db, sql`select id from offices order by id limit 1`);
+    const list = () =>
+      v4('GET', '/v4/office/appointments?from=2030-01-01&to=2030-01-02', {
+        headers: { 'x-office-key': demoOfficeKey(office!.id) },
+      });
+    expect((await list()).status).toBe(200);
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await seedDatabase(database.db, { demo: false });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^Revoked \d+ demo office key\(s\) of the README: .*give each office a key of its own\.$/);
+    expect((await list()).status).toBe(401);
+    const live = await queryRows(database.db, sql`select 1 from office_api_keys where label = 'Demo key (README)' and revoked_at is null`);
+    expect(live).toEqual([]);
+
+    // A later local demo start leaves the revoked keys revoked.
+    await seedDatabase(database.db);
+    expect((await list()).status).toBe(401);
+    warn.mockRestore();
   });
 });

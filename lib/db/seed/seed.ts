@@ -30,16 +30,85 @@ export function demoOfficeKey(officeId: number): string {
   return `demo-office-${officeId}-key`;
 }
 
+/** The label of every demo key (the README's), which is how they are found to be revoked. */
+export const DEMO_KEY_LABEL = 'Demo key (README)';
+
 /**
  * Deterministic seed, each part inside one transaction (a crash half-way leaves nothing
  * behind, and the next start seeds again): reference data once per SEED_VERSION, then the
  * generated providers when their tables are empty (`npm run seed` re-seeds another size).
+ *
+ * `demo` (the demo seed, on by default) adds the demo credentials the README prints: the demo
+ * patient and the demo office keys. Off, none is created, and demo office keys an earlier demo
+ * run left are revoked: their keys are public, so they must not open an office's appointments on
+ * a server others can reach (lib/db/client.ts decides; README "Demo data").
  */
-export async function seedDatabase(db: Db, options: { seedProviders?: number } = {}): Promise<void> {
+export async function seedDatabase(db: Db, options: { seedProviders?: number; demo?: boolean } = {}): Promise<void> {
   const done = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'seed_version'));
   if (done[0]?.value !== SEED_VERSION) await seedReferenceData(db);
   await seedProvidersIfEmpty(db, options.seedProviders ?? 0);
+  if (options.demo === false) {
+    const revoked = await revokeDemoOfficeKeys(db);
+    if (revoked) {
+      console.warn(
+        `Revoked ${revoked} demo office key(s) of the README: demo credentials are only for a demo seed on this machine (a loopback HOST, no TRUST_PROXY_HOPS, SEED_PROVIDERS above 0); give each office a key of its own.`,
+      );
+    }
+    return;
+  }
+  await seedDemoPatient(db);
   await seedOfficeApiKeys(db);
+}
+
+/** Revokes every unrevoked demo key (the around-the-clock practices' too); answers how many. */
+export async function revokeDemoOfficeKeys(db: Db): Promise<number> {
+  const rows = await queryRows<{ key_hash: string }>(
+    db,
+    sql`update office_api_keys set revoked_at = now() where label = ${DEMO_KEY_LABEL} and revoked_at is null returning key_hash`,
+  );
+  return rows.length;
+}
+
+/** The demo patient and their family member, once (a removed member stays removed). */
+async function seedDemoPatient(db: Db): Promise<void> {
+  const [present] = await db
+    .select({ id: schema.patientAppUsers.id })
+    .from(schema.patientAppUsers)
+    .where(eq(schema.patientAppUsers.email, DEMO_PATIENT.email));
+  if (present) return;
+  const demoHash = await hashPassword(DEMO_PATIENT.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.patientAppUsers)
+      .values({
+        email: DEMO_PATIENT.email,
+        passwordHash: demoHash,
+        firstName: 'Dana',
+        lastName: 'Demo',
+        phoneCountry: 'US',
+        phoneNumber: '2125550123',
+        gender: 'female',
+        dateOfBirth: '1990-04-12',
+        streetAddress: '350 5th Ave',
+        suite: 'Apt 12',
+        city: 'New York',
+        state: 'NY',
+        zip: '10118',
+        country: 'US',
+      })
+      .onConflictDoNothing();
+    // Looked up rather than taken from the insert, which returns nothing when the patient exists.
+    const [demo] = await tx
+      .select({ id: schema.patientAppUsers.id })
+      .from(schema.patientAppUsers)
+      .where(eq(schema.patientAppUsers.email, DEMO_PATIENT.email));
+    if (demo) {
+      await tx
+        .insert(schema.familyMembers)
+        .values({ ...DEMO_FAMILY_MEMBER, ownerId: demo.id })
+        .onConflictDoNothing();
+    }
+  });
 }
 
 /**
@@ -57,7 +126,7 @@ export async function seedOfficeApiKeys(db: Db): Promise<void> {
   if (!first.length) return;
   await db
     .insert(schema.officeApiKeys)
-    .values(first.map(({ id }) => ({ keyHash: sha256(demoOfficeKey(id)), officeId: id, label: 'Demo key (README)' })))
+    .values(first.map(({ id }) => ({ keyHash: sha256(demoOfficeKey(id)), officeId: id, label: DEMO_KEY_LABEL })))
     .onConflictDoNothing();
 }
 
@@ -81,7 +150,6 @@ async function seedProvidersIfEmpty(db: Db, providers: number): Promise<void> {
 
 async function seedReferenceData(db: Db): Promise<void> {
   const random = seededRandom(20261121);
-  const demoHash = await hashPassword(DEMO_PATIENT.password);
 
   await db.transaction(async (tx) => {
     await tx
@@ -109,38 +177,6 @@ async function seedReferenceData(db: Db): Promise<void> {
       plansFor(carrier.name, random.pick).map((name) => ({ carrierId: carrier.id, name })),
     );
     if (plans.length) await tx.insert(schema.insurancePlans).values(plans).onConflictDoNothing();
-
-    await tx
-      .insert(schema.patientAppUsers)
-      .values({
-        email: DEMO_PATIENT.email,
-        passwordHash: demoHash,
-        firstName: 'Dana',
-        lastName: 'Demo',
-        phoneCountry: 'US',
-        phoneNumber: '2125550123',
-        gender: 'female',
-        dateOfBirth: '1990-04-12',
-        streetAddress: '350 5th Ave',
-        suite: 'Apt 12',
-        city: 'New York',
-        state: 'NY',
-        zip: '10118',
-        country: 'US',
-      })
-      .onConflictDoNothing();
-    // Looked up rather than taken from the insert, which returns nothing when the patient exists.
-    const [demo] = await tx
-      .select({ id: schema.patientAppUsers.id })
-      .from(schema.patientAppUsers)
-      .where(eq(schema.patientAppUsers.email, DEMO_PATIENT.email));
-    if (demo) {
-      // A member the demo patient removed stays removed (the row is kept, soft-deleted).
-      await tx
-        .insert(schema.familyMembers)
-        .values({ ...DEMO_FAMILY_MEMBER, ownerId: demo.id })
-        .onConflictDoNothing();
-    }
 
     await tx
       .insert(schema.appMeta)

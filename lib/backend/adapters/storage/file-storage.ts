@@ -6,17 +6,20 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live (ARCHITECTURE.md "Adapters"). Keys are opaque and chosen by the
- * caller; nothing about a file's owner is inferred from them (ownership is the images table's).
- * `database` writes join the caller's transaction; `s3` writes do not (callers store the object
- * first and remove it if the rows naming it fail). A store that cannot answer throws
- * ApiError('storageUnavailable') (503).
+ * Where uploaded files live (ARCHITECTURE.md "Adapters"): files under DATA_DIR by default, an
+ * S3-compatible bucket when configured. Keys are opaque and chosen by the caller; nothing about
+ * a file's owner is inferred from them (ownership is the images table's, which also keeps the
+ * type and size). Neither store joins a database transaction: callers commit a pending row
+ * before writing and mark it stored after (images-service.ts). A store that cannot answer
+ * throws ApiError('storageUnavailable') (503).
  */
 export interface FileStorage {
-  readonly kind: 'database' | 's3';
+  readonly kind: 'disk' | 's3';
   put(key: string, object: StoredObject): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
   has(key: string): Promise<boolean>;
   /** Deleting a key that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes partial writes a crash left behind (the disk store's temporary files) older than `before`. */
+  sweepPartialWrites?(before: Date): Promise<number>;
 }
