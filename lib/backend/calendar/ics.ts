@@ -1,5 +1,5 @@
 import 'server-only';
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 
 /*
  * The calendar file attached to booking, reschedule and cancellation emails, written by the
@@ -60,7 +60,8 @@ function foldByOctets(ics: string): string {
 /** The .ics text (iCalendar, CRLF line ends) of one appointment. Throws what the package refuses. */
 export function appointmentIcs(input: AppointmentIcsInput, now: Date = new Date()): string {
   if (!(input.end.getTime() > input.start.getTime())) throw new Error('end must be after start');
-  const { error, value } = createEvent({
+  // DTSTAMP: the package takes `timestamp` (its schema has it) though its types leave it out.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: 'dental-booking/appointments',
     method: input.method,
     uid: input.uid,
@@ -83,7 +84,8 @@ export function appointmentIcs(input: AppointmentIcsInput, now: Date = new Date(
     attendees: [
       { name: input.attendee.name || 'Unnamed attendee', email: input.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
     ],
-  });
+  };
+  const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('the calendar file could not be written');
   return foldByOctets(value);
 }
