@@ -65,6 +65,8 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await expect(carrier).toHaveValue(String(carrierId));
     await expect(plan).toHaveValue(String(planId));
     expect(param(page, 'carrier')).toBeNull();
+    // Said above the results, with a way out: a filter nobody chose on the page is not hidden.
+    await expect(page.getByRole('link', { name: m.listing.savedPlan.clear })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Another filter keeps it, now written in the URL like any other choice.
@@ -82,6 +84,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await page.reload();
     await expect(page.getByLabel(m.listing.filters.carrier)).toHaveValue('');
     await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: m.listing.savedPlan.clear })).toHaveCount(0);
 
     // A listing link that says nothing about insurance starts from it again.
     await page.goto(`${prefix}/search-listing?kind=clinics&lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}`);

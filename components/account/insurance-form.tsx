@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { InsuredPerson } from '@/lib/contracts/insurance';
 import { MAX_MEMBER_ID_LENGTH } from '@/lib/contracts/insurance';
+import { charCount } from '@/lib/contracts/validation';
 import { insuranceCarriersQueryOptions } from '@/lib/api-client/booking';
 import { useSaveInsurance } from '@/lib/api-client/insurance';
 import { uploadImage } from '@/lib/api-client/image-upload';
@@ -33,6 +34,7 @@ function imageIdOf(state: CardUpload): string | undefined {
 export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDone: () => void }) {
   const t = useTranslations('insurance');
   const tv = useTranslations('validation');
+  const tf = useTranslations('fields');
   const locale = useLocale();
   const toast = useToast();
   const carriers = useQuery(insuranceCarriersQueryOptions(locale));
@@ -103,7 +105,11 @@ export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDon
     ? {
         carrier: carrierId ? undefined : tv('required'),
         plan: planId ? undefined : tv('required'),
-        memberId: memberId.trim() ? undefined : tv('required'),
+        memberId: !memberId.trim()
+          ? tv('required')
+          : charCount(memberId.trim()) > MAX_MEMBER_ID_LENGTH
+            ? tv('tooLongMax', { max: MAX_MEMBER_ID_LENGTH })
+            : undefined,
         front: !imageIdOf(front),
         back: !imageIdOf(back),
       }
@@ -115,7 +121,7 @@ export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDon
     setFormError(undefined);
     const frontImageId = imageIdOf(front);
     const backImageId = imageIdOf(back);
-    if (!carrierId || !planId || !memberId.trim() || !frontImageId || !backImageId) return;
+    if (!carrierId || !planId || !memberId.trim() || charCount(memberId.trim()) > MAX_MEMBER_ID_LENGTH || !frontImageId || !backImageId) return;
     try {
       await save.mutateAsync({
         appUserId: person.appUserId,
@@ -163,7 +169,8 @@ export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDon
           name="memberId"
           isRequired
           autoComplete="off"
-          maxLength={MAX_MEMBER_ID_LENGTH}
+          // Said, not enforced with maxLength: the browser would cut a pasted id without a word.
+          hint={tf('lengthHint', { max: MAX_MEMBER_ID_LENGTH })}
           value={memberId}
           error={errors.memberId}
           onChange={(event) => setMemberId(event.target.value)}

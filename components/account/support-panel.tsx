@@ -29,6 +29,7 @@ const EMPTY: Input = { subject: '', message: '' };
 export function SupportPanel() {
   const t = useTranslations('support');
   const te = useTranslations('errors');
+  const tf = useTranslations('fields');
   const locale = useLocale();
   const toast = useToast();
   const errorText = useErrorText();
@@ -72,7 +73,8 @@ export function SupportPanel() {
           <TextField
             label={t('subject')}
             isRequired
-            maxLength={SUPPORT_SUBJECT_MAX}
+            // Said, not enforced with maxLength: the browser would cut pasted text without a word.
+            hint={tf('lengthHint', { max: SUPPORT_SUBJECT_MAX })}
             autoComplete="off"
             error={errorText(errors.subject?.message)}
             {...register('subject')}

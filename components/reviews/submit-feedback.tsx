@@ -266,7 +266,7 @@ function FeedbackForm({
           className={controlClass}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {tr('textHelp')} ({left})
+          {tr('textHelp', { left })}
         </p>
         <FieldError id={textError ? `${id}-error` : undefined}>{textError}</FieldError>
       </div>

@@ -116,7 +116,7 @@ function ReviewForm({ appointmentId, review, onDone }: { appointmentId?: string;
           className={controlClass}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {t('textHelp')} ({left})
+          {t('textHelp', { left })}
         </p>
         <FieldError id={textError ? `${id}-error` : undefined}>{textError}</FieldError>
       </div>

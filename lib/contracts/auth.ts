@@ -38,10 +38,14 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // PUT /v4/password - change password while logged in
-export const changePasswordRequestSchema = z.strictObject({
-  new: newPasswordSchema,
-  current: anyPasswordSchema,
-});
+export const changePasswordRequestSchema = z
+  .strictObject({
+    new: newPasswordSchema,
+    current: anyPasswordSchema,
+  })
+  // A "change" to the same password changes nothing, and a patient who meant to replace a
+  // leaked one would believe it done: refused, on the new password's field.
+  .refine((body) => body.new !== body.current, { path: ['new'], message: 'validation.samePassword' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 // POST /v4/passwordReset - send the reset email

@@ -57,7 +57,7 @@ export const AMENITIES = [
   { code: 'public-transit', en: 'Near public transit', es: 'Cerca del transporte público' },
   { code: 'wifi', en: 'Free Wi-Fi', es: 'Wi-Fi gratuito' },
   { code: 'tv-in-rooms', en: 'TVs in treatment rooms', es: 'Televisión en las salas de tratamiento' },
-  { code: 'headphones', en: 'Noise-cancelling headphones', es: 'Auriculares con cancelación de ruido' },
+  { code: 'headphones', en: 'Noise-canceling headphones', es: 'Auriculares con cancelación de ruido' },
   { code: 'kid-friendly', en: 'Kid-friendly waiting room', es: 'Sala de espera para niños' },
   { code: 'evening-hours', en: 'Evening hours', es: 'Horario vespertino' },
   { code: 'weekend-hours', en: 'Weekend hours', es: 'Horario de fin de semana' },

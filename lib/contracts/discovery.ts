@@ -77,7 +77,7 @@ export const booleanParam = z
 export function shortText(max: number) {
   return z
     .string()
-    .refine((v) => charCount(v) <= max, 'validation.tooLong')
+    .refine((v) => charCount(v) <= max, { message: 'validation.tooLong', params: { max } })
     .meta({ maxLength: max });
 }
 export const countryText = shortText(60);

@@ -59,7 +59,7 @@ export const WEBSITE_PATTERN = new RegExp(`^${WEBSITE_BODY}$`);
 export const websiteSchema = z
   .string({ error: 'validation.invalid' })
   .trim()
-  .refine((v) => charCount(v) <= 300, 'validation.tooLong')
+  .refine((v) => charCount(v) <= 300, { message: 'validation.tooLong', params: { max: 300 } })
   .refine((v) => v === '' || WEBSITE_PATTERN.test(v), 'validation.urlInvalid')
   .transform((v) => (v && !/^https?:\/\//.test(v) ? `https://${v}` : v))
   .optional()

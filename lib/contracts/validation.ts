@@ -36,7 +36,7 @@ export const requiredText = (max: number) =>
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .refine((v) => charCount(v) <= max, 'validation.tooLong')
+    .refine((v) => charCount(v) <= max, { message: 'validation.tooLong', params: { max } })
     .refine(hasNoNul, 'validation.invalid')
     .meta({ maxLength: max, pattern: NON_BLANK_PATTERN });
 
@@ -44,7 +44,7 @@ export const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
     .trim()
-    .refine((v) => charCount(v) <= max, 'validation.tooLong')
+    .refine((v) => charCount(v) <= max, { message: 'validation.tooLong', params: { max } })
     .refine(hasNoNul, 'validation.invalid')
     .meta({ maxLength: max, pattern: NO_NUL_PATTERN })
     .optional()
@@ -79,7 +79,7 @@ const REQUIRED = { error: 'validation.required', abort: true } as const;
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, REQUIRED)
-  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, 'validation.tooLong')
+  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, { message: 'validation.tooLong', params: { max: MAX_PASSWORD_LENGTH } })
   .regex(STRONG_PASSWORD_PATTERN, 'validation.passwordWeak')
   .meta({
     minLength: 8,
@@ -91,7 +91,7 @@ export const newPasswordSchema = z
 export const anyPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, 'validation.tooLong')
+  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, { message: 'validation.tooLong', params: { max: MAX_PASSWORD_LENGTH } })
   .meta({ maxLength: MAX_PASSWORD_LENGTH });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -60,6 +60,13 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** A field's message key, and the values its message names (the limit a too-long value broke). */
+export interface FieldMessage {
+  path: string;
+  message: string;
+  values?: Record<string, number>;
+}
+
 /**
  * The one error class of the server (STYLE.md habit 7, after dub's `DubApiError`), used by the
  * /v4 backend and the BFF alike. `messageKey` is a key in messages/*.json, translated per request.
@@ -69,7 +76,7 @@ export class ApiError extends Error {
   constructor(
     readonly errorCode: ErrorCode,
     readonly messageKey: MessageKey = `api.${errorCode}`,
-    readonly extra: { fields?: { path: string; message: string }[]; retryAfterSeconds?: number } = {},
+    readonly extra: { fields?: FieldMessage[]; retryAfterSeconds?: number } = {},
   ) {
     super(errorCode);
     this.status = STATUS[errorCode];

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, type FieldMessage } from './errors';
 import { translate } from '../i18n/translate';
 import type { ApiErrorBody } from '../contracts/errors';
 import type { Locale } from '../i18n/languages';
@@ -19,7 +19,7 @@ export function errorResponse(error: ApiError, locale: Locale): Response {
     errorCode: error.errorCode,
     ...(error.extra.fields
       ? // Field messages are the keys zod schemas carry (lib/contracts/validation.ts); an unknown one reads as itself.
-        { fields: error.extra.fields.map((f) => ({ path: f.path, message: translate(locale, f.message as MessageKey) })) }
+        { fields: error.extra.fields.map((f) => ({ path: f.path, message: translate(locale, f.message as MessageKey, f.values) })) }
       : {}),
     ...(error.extra.retryAfterSeconds ? { retryAfterSeconds: error.extra.retryAfterSeconds } : {}),
   };
@@ -113,10 +113,14 @@ export async function readJson(request: Request): Promise<unknown> {
 
 /** Turns zod issues into field errors that carry message keys (translated in errorResponse). */
 export function validationError(error: z.ZodError): ApiError {
-  const fields = error.issues.map((issue) => {
+  const fields = error.issues.map((issue): FieldMessage => {
     if (issue.code === 'unrecognized_keys') return { path: issue.keys.join(','), message: 'validation.unknownField' };
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    return { path: issue.path.join('.'), message: key };
+    const path = issue.path.join('.');
+    // A too-long value is told its limit ("at most 40 characters"), never cut to fit.
+    const max = issue.code === 'too_big' ? Number(issue.maximum) : issue.code === 'custom' ? Number(issue.params?.max) : NaN;
+    if (key === 'validation.tooLong' && Number.isFinite(max)) return { path, message: 'validation.tooLongMax', values: { max } };
+    return { path, message: key };
   });
   return new ApiError('badRequest', 'api.badRequest', { fields });
 }

@@ -25,6 +25,7 @@ import { ClinicResultCard, ProviderResultCard } from '@/components/search/result
 import { ResultsMapLoader } from '@/components/search/results-map-loader';
 import type { MapPoint } from '@/components/search/results-map';
 import { RetryButton } from '@/components/search/retry-button';
+import { SavedPlanNotice } from '@/components/search/saved-plan-notice';
 import {
   LISTING_KINDS,
   LISTING_PAGE_SIZE,
@@ -83,6 +84,7 @@ export default async function SearchListingPage({ params, searchParams }: Locale
   // The filters the listing shows and every link on it carries: the URL's, starting from the
   // patient's carrier and plan when the URL says nothing about insurance.
   const filters = withSavedInsurance(urlFilters, savedInsurance);
+  const filteredBySavedPlan = savedInsurance !== undefined && startsFromSavedInsurance(urlFilters);
   const t = await getTranslations('listing');
   const [options, results, favorites] = await Promise.all([
     getSearchFilterOptions(locale),
@@ -155,6 +157,7 @@ export default async function SearchListingPage({ params, searchParams }: Locale
                 <h2 id="results-heading" className="sr-only">
                   {t('resultsLabel')}
                 </h2>
+                {filteredBySavedPlan && hasLocation(filters) ? <SavedPlanNotice filters={filters} carriers={options?.insuranceCarriers} /> : null}
                 {!hasLocation(filters) ? (
                   <ListingLocationGate />
                 ) : !results || !results.result.ok ? (

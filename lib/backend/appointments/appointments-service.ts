@@ -484,7 +484,10 @@ async function markCanceled(
   return () => refundCanceled(state);
 }
 
-/** Gives a canceled appointment's fee back; on failure the status stays 'manual' (contact support). */
+/**
+ * Gives a canceled appointment's fee back; on failure the status stays 'manual' (contact
+ * support). The cancellation email waits for this outcome so that it says what the page says.
+ */
 async function refundCanceled(state: AppointmentState): Promise<void> {
   try {
     const { refundTransactionId } = await paymentGateway().refund({
@@ -496,6 +499,7 @@ async function refundCanceled(state: AppointmentState): Promise<void> {
   } catch (error) {
     console.error('[booking] refund could not be made automatically', state.id, error);
   }
+  await queueAppointmentEmail('canceled', (await findAppointment(state.id))!, { refundSettled: true });
 }
 
 // GET /v4/appointments/{id}

@@ -153,7 +153,7 @@ describe('the chat assistant', () => {
     }
     const long = await say('a'.repeat(MAX_ASSISTANT_MESSAGE_LENGTH + 1));
     expect(long.status).toBe(400);
-    expect(long.body.fields).toEqual([{ path: 'text', message: en.validation.tooLong }]);
+    expect(long.body.fields).toEqual([{ path: 'text', message: 'Please use at most 500 characters.' }]);
     expect((await say('a'.repeat(MAX_ASSISTANT_MESSAGE_LENGTH))).status).toBe(200);
 
     const extra = await v4('POST', '/v4/assistant/messages', { body: { text: 'hi', admin: true } });

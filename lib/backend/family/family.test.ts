@@ -115,7 +115,7 @@ describe('family members', () => {
     ['a missing first name', member({ firstName: undefined }), [{ path: 'firstName', message: en.validation.required }]],
     ['a blank last name', member({ lastName: '   ' }), [{ path: 'lastName', message: en.validation.required }]],
     ['a number for a name', member({ firstName: 42 }), [{ path: 'firstName', message: en.validation.required }]],
-    ['a 51-character name', member({ lastName: 'x'.repeat(51) }), [{ path: 'lastName', message: en.validation.tooLong }]],
+    ['a 51-character name', member({ lastName: 'x'.repeat(51) }), [{ path: 'lastName', message: 'Please use at most 50 characters.' }]],
     ['an unknown relationship', member({ relationship: 'cousin' }), [{ path: 'relationship', message: en.validation.required }]],
     ['an unknown gender', member({ gender: 'x' }), [{ path: 'gender', message: en.validation.required }]],
     ['a date of birth tomorrow', member({ dateOfBirth: day(1) }), [{ path: 'dateOfBirth', message: en.validation.invalidDob }]],

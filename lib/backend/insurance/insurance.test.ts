@@ -152,6 +152,19 @@ describe('insurance', () => {
     expect((await v4('GET', '/v4/insurance', { token })).body[0].insurance).toBeNull();
   });
 
+  it('refuses a 5,000-character member id with its limit, in both languages, instead of cutting it', async () => {
+    const { token } = await signUpAndLogin();
+    const user = await me(token);
+    const body = { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(await upload(token, 'insurance'), await upload(token, 'insurance'), { memberId: 'M'.repeat(5_000) }) };
+    const reply = await v4('PUT', '/v4/updateFadMemberInsurance', { token, body });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errorCode).toBe('badRequest');
+    expect(reply.body.fields).toEqual([{ path: 'insuranceDetails.memberId', message: 'Please use at most 40 characters.' }]);
+    const spanish = await v4('PUT', '/v4/updateFadMemberInsurance', { token, body, language: 'sp' });
+    expect(spanish.body.fields).toEqual([{ path: 'insuranceDetails.memberId', message: 'Use como máximo 40 caracteres.' }]);
+    expect((await v4('GET', '/v4/insurance', { token })).body[0].insurance).toBeNull();
+  });
+
   it("answers 404 to another patient's images, family members and own id, changing nothing", async () => {
     const owner = await signUpAndLogin();
     const other = await signUpAndLogin();

@@ -45,8 +45,8 @@ describe('PUT /v4/supportEmail', () => {
       [{ subject: '   ', message: 'Hello' }, 'subject', en.validation.required],
       [{ subject: 'Hi', message: '' }, 'message', en.validation.required],
       [{ subject: 'Hi' }, 'message', en.validation.required],
-      [{ subject: 'x'.repeat(121), message: 'Hello' }, 'subject', en.validation.tooLong],
-      [{ subject: 'Hi', message: 'x'.repeat(2001) }, 'message', en.validation.tooLong],
+      [{ subject: 'x'.repeat(121), message: 'Hello' }, 'subject', 'Please use at most 120 characters.'],
+      [{ subject: 'Hi', message: 'x'.repeat(2001) }, 'message', 'Please use at most 2,000 characters.'],
       [{ subject: 'Hi', message: 'Hello', to: 'someone@example.com' }, 'to', en.validation.invalid],
       [{ subject: 42, message: 'Hello' }, 'subject', en.validation.required],
     ];

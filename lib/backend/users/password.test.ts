@@ -52,6 +52,19 @@ describe('PUT /v4/password (change password)', () => {
     expect(await passwordHashOf(email)).toBe(before);
   });
 
+  it('refuses the current password as the new one with 400 and a clear message on the new field, in both languages', async () => {
+    const { email, password, token } = await signUpAndLogin();
+    const before = await passwordHashOf(email);
+    const reply = await v4('PUT', '/v4/password', { token, body: { current: password, new: password } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errorCode).toBe('badRequest');
+    expect(reply.body.fields).toEqual([{ path: 'new', message: 'Choose a new password that is different from your current one.' }]);
+    const spanish = await v4('PUT', '/v4/password', { token, body: { current: password, new: password }, language: 'sp' });
+    expect(spanish.body.fields).toEqual([{ path: 'new', message: 'Elija una contraseña nueva distinta de la actual.' }]);
+    expect(await passwordHashOf(email)).toBe(before);
+    expect((await login(email, password)).status).toBe(200);
+  });
+
   it('stores a salted scrypt hash, never the password', async () => {
     const { email, password, token } = await signUpAndLogin();
     await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } });

@@ -610,7 +610,7 @@ export const REVIEW_TEXTS: Record<number, [string, string][]> = {
     ['Felt rushed and the bill was higher than quoted.', 'Me sentí apurado y la factura fue mayor de lo presupuestado.'],
   ],
   1: [
-    ['Appointment was cancelled twice with no notice.', 'Me cancelaron la cita dos veces sin aviso.'],
+    ['Appointment was canceled twice with no notice.', 'Me cancelaron la cita dos veces sin aviso.'],
   ],
 };
 
