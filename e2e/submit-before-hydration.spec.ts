@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, waitForHydration } from './fixtures';
 import { LANGUAGES, expectPath } from './auth-helpers';
 
 /**
@@ -38,7 +38,8 @@ for (const { locale, prefix, m } of LANGUAGES) {
     release();
 
     // The held submit went through the validation: the empty password is reported and focused.
-    await expect(password).toBeFocused();
+    // The whole page's script arrives at once now: on a busy machine hydration takes a while.
+    await expect(password).toBeFocused({ timeout: 30_000 });
     await expect(password).toHaveAccessibleDescription(m.validation.required);
     await expect(email).toHaveValue('someone@example.com');
     await expectPath(page, `${prefix}/login`);
@@ -54,9 +55,7 @@ base('sign-up: text typed before hydration stays once react-hook-form takes over
   release();
 
   // Hydrated: a submit is checked in the browser, and the typed name is still there.
-  await expect
-    .poll(() => page.locator('form').evaluate((form) => Object.keys(form).some((k) => k.startsWith('__reactFiber$'))))
-    .toBe(true);
+  await waitForHydration(page);
   await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
   await expect(page.getByLabel(m.fields.lastName, { exact: true })).toBeFocused();
   await expect(first).toHaveValue('Ada');
