@@ -38,7 +38,7 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{t('pitch')}</p>
           <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
             <h2 className="sr-only">{t('searchHeading')}</h2>
-            <CareSearchBlock locale={locale} />
+            <CareSearchBlock />
           </div>
           {user ? (
             <div className="mt-10">

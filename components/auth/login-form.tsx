@@ -1,9 +1,23 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { loginRequestSchema } from '@/lib/contracts/auth';
+import { useLogin } from '@/lib/api-client/session';
+import { SERVER_MESSAGE } from '@/lib/api-client/error-message';
+import { Link, getPathname } from '@/lib/i18n/navigation';
+import { useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
+import { useSubmitBeforeHydration } from '@/components/ui/submit-before-hydration';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { useToast } from '@/components/ui/toast';
-import { useDeferredForm } from './deferred-form';
+import { TextField } from '@/components/ui/text-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useSubmitAlert } from './submit-alert';
 
 export interface LoginNotices {
   /** ?expired=1: the session ended (SPEC.md section 8 "Your Session has been expired"). */
@@ -12,9 +26,12 @@ export interface LoginNotices {
   registered: boolean;
   /** ?reset=1: a new password was just set. */
   reset: boolean;
-  /** ?deleted=1: the account was just deleted (log in within 30 days to restore it; issue 13). */
+  /** ?deleted=1: the account was just deleted (log in within 30 days to restore it). */
   deleted: boolean;
 }
+
+type LoginFormInput = z.input<typeof loginRequestSchema>;
+type LoginFormOutput = z.output<typeof loginRequestSchema>;
 
 /** Drops one-shot query flags, so a reload or a shared link does not repeat the toast. */
 function removeQueryParams(...names: string[]) {
@@ -23,19 +40,42 @@ function removeQueryParams(...names: string[]) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-// The validation (react-hook-form, zod, the contract, React Query) comes on the first reach for the form.
-const loadValidated = () => import('./login-form-validated').then((m) => m.ValidatedLoginForm);
+/** The login form (SPEC.md section 2), checked with the shared contract (forms.md). */
+export function LoginForm({ notices }: { notices: LoginNotices }) {
+  return (
+    <QueryProvider>
+      <LoginFormBody notices={notices} />
+    </QueryProvider>
+  );
+}
 
-/**
- * The login form: `children` is its plain version, rendered by the server (the page passes
- * <LoginFormView> with the inert password field); the validated one replaces it on the first reach.
- */
-export function LoginForm({ notices, children }: { notices: LoginNotices; children: ReactNode }) {
+function LoginFormBody({ notices }: { notices: LoginNotices }) {
   const t = useTranslations('login');
   const td = useTranslations('deleteAccount');
+  const tf = useTranslations('fields');
+  const te = useTranslations('errors');
   const toast = useToast();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const login = useLogin();
+  const { alert, submit } = useSubmitAlert();
+  const [leaving, setLeaving] = useState(false);
+  /** Where to go once the restored-account message is read (SPEC.md isAccountRestored). */
+  const [restoredTo, setRestoredTo] = useState<string>();
   const announced = useRef(false);
-  const { loaded, hostProps } = useDeferredForm(loadValidated);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginRequestSchema),
+    shouldFocusError: false,
+    defaultValues: { email: '', password: '' },
+  });
+  const earlySubmit = useSubmitBeforeHydration(formRef, getValues, setValue);
 
   useEffect(() => {
     // Once per page load, also under React's development double-invocation of effects.
@@ -47,5 +87,84 @@ export function LoginForm({ notices, children }: { notices: LoginNotices; childr
     if (notices.registered || notices.reset || notices.deleted) removeQueryParams('registered', 'reset', 'deleted');
   }, [notices.registered, notices.reset, notices.deleted, t, td, toast]);
 
-  return <div {...hostProps}>{loaded ? <loaded.Form expired={notices.expired} resume={loaded.resume} /> : children}</div>;
+  const onSubmit = handleSubmit(
+    (values) =>
+      submit(
+        async () => {
+          const result = await login.mutateAsync(values);
+          setLeaving(true);
+          // A full navigation, so every server component renders for the logged-in user. redirectTo
+          // is the saved post-login route, already checked server-side to be a same-site path.
+          const target = result.redirectTo ?? getPathname({ href: '/', locale });
+          // A deleted account this login restored: say so before leaving, as a page change would hide it.
+          if (result.accountRestored) setRestoredTo(target);
+          else window.location.assign(target);
+        },
+        {
+          byCode: {
+            wrongCredentials: te('invalidCredentials'),
+            notAuthorized: te('invalidCredentials'),
+            tooManyAttempts: SERVER_MESSAGE,
+          },
+        },
+      ),
+    onInvalid,
+  );
+
+  if (restoredTo) return <RestoredNotice href={restoredTo} />;
+
+  const busy = isSubmitting || leaving;
+  return (
+    <>
+      {notices.expired && !alert ? <FormAlert tone="info">{te('sessionExpired')}</FormAlert> : null}
+      <FormAlert>{alert}</FormAlert>
+      <form ref={formRef} action={earlySubmit} onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={tf('email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={tf('password')}
+          autoComplete="current-password"
+          isRequired
+          error={errorText(errors.password?.message)}
+          {...register('password')}
+        />
+        <p className="text-right">
+          <Link href="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+            {t('forgotPassword')}
+          </Link>
+        </p>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? t('submitting') : t('submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        {t('noAccount')}{' '}
+        <Link href="/signup" className="font-semibold text-brand-700 underline">
+          {t('signUp')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function RestoredNotice({ href }: { href: string }) {
+  const t = useTranslations('deleteAccount');
+  const link = useRef<HTMLAnchorElement>(null);
+  // The form that had focus is gone: focus moves to what comes next.
+  useEffect(() => link.current?.focus(), []);
+  return (
+    <div role="status" className="space-y-4 rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
+      <p className="font-medium">{t('restored')}</p>
+      {/* A full navigation for the same reason as after any login. */}
+      <a ref={link} href={href} className={buttonClass('primary')}>
+        {t('restoredContinue')}
+      </a>
+    </div>
+  );
 }

@@ -1,8 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { MAX_REVIEW_TEXT_LENGTH, type MyReview } from '@/lib/contracts/reviews';
+import type { z } from 'zod';
+import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type MyReview, type ReviewRequest } from '@/lib/contracts/reviews';
 import { charCount } from '@/lib/contracts/validation';
 import { useEditReview, useWriteReview } from '@/lib/api-client/reviews';
 import { ClientApiError } from '@/lib/api-client/http';
@@ -10,12 +13,13 @@ import { isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message
 import { Button } from '@/components/ui/button';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useErrorText } from '@/components/ui/form-errors';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { RatingInput } from './review-stars';
 
 /**
- * Write a review of a completed appointment, or edit one (issue 13). For the appointment details
+ * Write a review of a completed appointment, or edit one, checked with the shared contract. For the appointment details
  * page: `<WriteReviewDialog open appointmentId=… providerName=… onClose=… />` inside the page's
  * QueryProvider and with the `reviews` messages. The server answers 409 when the visit is not
  * completed or already reviewed; the dialog says so.
@@ -49,57 +53,84 @@ export function WriteReviewDialog({
   );
 }
 
+type Input = z.input<typeof reviewRequestSchema>;
+
 function ReviewForm({ appointmentId, review, onDone }: { appointmentId?: string; review?: MyReview; onDone: () => void }) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const toast = useToast();
   const id = useId();
+  const errorText = useErrorText();
   const write = useWriteReview();
   const edit = useEditReview();
-  const [rating, setRating] = useState<number | undefined>(review?.rating);
-  const [text, setText] = useState(review?.text ?? '');
-  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const ratingRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, ReviewRequest>({
+    resolver: zodResolver(reviewRequestSchema),
+    shouldFocusError: false,
+    defaultValues: { rating: review?.rating, text: review?.text ?? '' },
+  });
+  const rating = watch('rating');
+  const text = watch('text') ?? '';
   useEffect(() => setFormError(undefined), [rating, text]);
-  const ratingError = submitted && !rating ? t('ratingRequired') : undefined;
-  const textError = submitted && !text.trim() ? t('textRequired') : undefined;
-  const pending = write.isPending || edit.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!rating || !text.trim()) return;
-    const body = { rating, text: text.trim() };
-    try {
-      if (review) {
-        await edit.mutateAsync({ id: review.id, body });
-        toast.success(t('updated'));
-      } else if (appointmentId) {
-        await write.mutateAsync({ appointmentId, ...body });
-        toast.success(t('submitted'));
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        if (review) {
+          await edit.mutateAsync({ id: review.id, body });
+          toast.success(t('updated'));
+        } else if (appointmentId) {
+          await write.mutateAsync({ appointmentId, ...body });
+          toast.success(t('submitted'));
+        }
+        onDone();
+      } catch (error) {
+        if (isSessionLost(error)) return window.location.assign(sessionExpiredUrl(locale));
+        const code = error instanceof ClientApiError ? error.errorCode : undefined;
+        const message =
+          code === 'alreadyReviewed'
+            ? t('alreadyReviewed')
+            : code === 'notReviewable'
+              ? t('notReviewable')
+              : review
+                ? t('editFailed')
+                : t('submitFailed');
+        setFormError(message);
+        // The optimistic edit was rolled back: say so where the list is too.
+        if (review) toast.error(message);
       }
-      onDone();
-    } catch (error) {
-      if (isSessionLost(error)) return window.location.assign(sessionExpiredUrl(locale));
-      const code = error instanceof ClientApiError ? error.errorCode : undefined;
-      const message =
-        code === 'alreadyReviewed'
-          ? t('alreadyReviewed')
-          : code === 'notReviewable'
-            ? t('notReviewable')
-            : review
-              ? t('editFailed')
-              : t('submitFailed');
-      setFormError(message);
-      // The optimistic edit was rolled back: say so where the list is too.
-      if (review) toast.error(message);
-    }
-  }
+    },
+    (invalid) => {
+      // The first invalid field in page order: the stars, then the text.
+      if (invalid.rating) ratingRef.current?.querySelector('input')?.focus();
+      else if (invalid.text) textRef.current?.focus();
+    },
+  );
 
+  // The contract's generic "required" is said in the words of this form.
+  const ratingError = errors.rating ? t('ratingRequired') : undefined;
+  const textMessage = errors.text?.message;
+  const textError = textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage);
+  const pending = isSubmitting || write.isPending || edit.isPending;
   const left = MAX_REVIEW_TEXT_LENGTH - charCount(text);
+  const { ref: textRegisterRef, ...textField } = register('text');
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <RatingInput value={rating} onChange={setRating} error={ratingError} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div ref={ratingRef}>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />}
+        />
+      </div>
       <div>
         <label htmlFor={`${id}-text`} className={labelClass}>
           {t('text')}
@@ -111,8 +142,11 @@ function ReviewForm({ appointmentId, review, onDone }: { appointmentId?: string;
           aria-required
           aria-invalid={textError ? true : undefined}
           aria-describedby={[`${id}-hint`, textError ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...textField}
+          ref={(el) => {
+            textRegisterRef(el);
+            textRef.current = el;
+          }}
           className={controlClass}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useId, useState, useTransition, type FormEvent } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,22 +10,22 @@ import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/contracts/discovery-limits';
 import { searchQueryOptions } from '@/lib/api-client/search';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
-import { useRouter } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { useOptionalLocation } from '@/components/location/location-provider';
 import { withLatLng } from '@/components/location/location-params';
 import { LocationSearch } from '@/components/location/location-search';
 import { Button } from '@/components/ui/button';
-import type { FormResume } from '@/components/auth/deferred-form';
-import { useResumeForm } from '@/components/auth/resume-form';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { controlClass, labelClass } from '@/components/ui/field-help';
 import { formatMiles } from './format';
 import { careListingFilters, listingHref } from './listing-href';
-import { CARE_FIELD, CARE_SEARCH_FORM_CLASS, CARE_SEARCH_SUBMIT_CLASS, LOCATION_FIELD } from './care-search-fields';
 
 /** Typing settles this long before the typeahead asks (issue 3 brief: about 250 ms). */
 const DEBOUNCE_MS = 250;
 const MIN_QUERY_LENGTH = 2;
+/** The fields' names: the query a search sent before hydration carries to the listing. */
+const CARE_FIELD = 'care';
+const LOCATION_FIELD = 'location';
 
 type CareKind = 'specialty' | 'visitReason' | 'service';
 type GroupKey = keyof GlobalSearchResponse;
@@ -88,37 +88,21 @@ function groupsOf(
   return GROUP_ORDER.map((key) => ({ key, options: byGroup[key] })).filter((g) => g.options.length > 0);
 }
 
-function resumedText(resume: FormResume | undefined, name: string): string {
-  const value = resume?.values[name];
-  return typeof value === 'string' ? value : '';
-}
-
-/**
- * Text typed into the plain form is searched at once, but Headless UI opens a combobox's list
- * only on typing into it: the field the visitor was typing in opens its list when it gets the
- * focus back (Headless UI's `immediate`), so the suggestions show as if typed here.
- */
-function opensOnFocus(resume: FormResume | undefined, name: string): boolean {
-  return resume?.focus?.name === name && resumedText(resume, name) !== '';
-}
-
 /**
  * The home page's type-of-care search (SPEC.md section 2 "Home"): the global typeahead as an
  * ARIA combobox with grouped options, a location field and a Search button. A dentist or a
  * practice opens its page at once; a specialty, visit reason or service fills the field, and
  * Search lists matches near the chosen location (/search-listing, which asks for login).
- * Fetched on the visitor's first reach for the plain form it replaces (<CareSearchBlock>),
- * bringing Headless UI and React Query with it; `resume` is what was typed there.
  */
-export function CareSearch({ resume }: { resume?: FormResume }) {
+export function CareSearch() {
   return (
     <QueryProvider>
-      <CareSearchForm resume={resume} />
+      <CareSearchForm />
     </QueryProvider>
   );
 }
 
-function CareSearchForm({ resume }: { resume?: FormResume }) {
+function CareSearchForm() {
   const t = useTranslations('search');
   const rawLocale = useLocale();
   const format = {
@@ -137,9 +121,7 @@ function CareSearchForm({ resume }: { resume?: FormResume }) {
   const labelId = `${id}-care-label`;
   const hintId = `${id}-care-hint`;
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useResumeForm(formRef, resume);
-  const [text, setText] = useState(() => resumedText(resume, CARE_FIELD));
+  const [text, setText] = useState('');
   const [choice, setChoice] = useState<SearchChoice | null>(null);
   /** A place chosen here, for pages without the location wrapper. */
   const [place, setPlace] = useState<GeoPlace | null>(null);
@@ -195,7 +177,14 @@ function CareSearchForm({ resume }: { resume?: FormResume }) {
   }
 
   return (
-    <form ref={formRef} role="search" aria-label={t('formLabel')} onSubmit={submit} className={CARE_SEARCH_FORM_CLASS}>
+    // The action is the listing, for a search sent before the page hydrated (a plain GET).
+    <form
+      role="search"
+      aria-label={t('formLabel')}
+      action={getPathname({ href: '/search-listing', locale })}
+      onSubmit={submit}
+      className="grid items-start gap-4 text-left md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+    >
       <div className="relative">
         <label id={labelId} htmlFor={inputId} className={labelClass}>
           {t('careLabel')}
@@ -204,7 +193,6 @@ function CareSearchForm({ resume }: { resume?: FormResume }) {
           value={choice}
           onChange={choose}
           by={(a, b) => a?.key === b?.key}
-          immediate={opensOnFocus(resume, CARE_FIELD)}
         >
           <div className="relative">
           <ComboboxInput
@@ -268,13 +256,12 @@ function CareSearchForm({ resume }: { resume?: FormResume }) {
       </div>
       <LocationSearch
         name={LOCATION_FIELD}
-        defaultText={resumedText(resume, LOCATION_FIELD)}
-        openOnFocus={opensOnFocus(resume, LOCATION_FIELD)}
         label={t('locationLabel')}
         hint={address ? t('currentLocation', { address }) : coords ? t('currentLocationCoords') : t('noLocation')}
         onSelect={choosePlace}
       />
-      <Button type="submit" className={CARE_SEARCH_SUBMIT_CLASS} disabled={navigating} aria-busy={navigating || undefined}>
+      {/* md:mt-6: level with the fields, whose labels are above them. */}
+      <Button type="submit" className="md:mt-6" disabled={navigating} aria-busy={navigating || undefined}>
         {t('submit')}
       </Button>
     </form>

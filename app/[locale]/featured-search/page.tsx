@@ -91,7 +91,7 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
           <div className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6">
-            <CareSearchBlock locale={locale} />
+            <CareSearchBlock />
           </div>
         </div>
       </section>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { ForgotPasswordFormView } from '@/components/auth/forgot-password-form-view';
 import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -23,9 +22,7 @@ export default async function ForgotPasswordPage({ params }: LocalePageProps) {
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages namespaces={['forgotPassword', ...FORM_NAMESPACES]}>
-        <ForgotPasswordForm>
-          <ForgotPasswordFormView field={(name) => ({ name })} />
-        </ForgotPasswordForm>
+        <ForgotPasswordForm />
       </ClientMessages>
     </AuthCard>
   );

@@ -3,11 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckCircleIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PracticeForm } from '@/components/practice/practice-form';
-import { PlainPracticeForm } from '@/components/practice/plain-practice-form';
 import { callV4 } from '@/lib/bff/v4-client';
 import type { Country } from '@/lib/contracts/countries';
 import type { NamedRef } from '@/lib/contracts/discovery';
-import { PRACTICE_TYPES } from '@/lib/contracts/practice-requests';
 import { fallbackCountries } from '@/lib/api-client/countries';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -68,9 +66,7 @@ export default async function ListYourPracticePage({ params }: LocalePageProps) 
           <p className="mt-2 text-slate-700">{t('formIntro')}</p>
           <div className="mt-6">
             <ClientMessages namespaces={['practice', ...FORM_NAMESPACES]}>
-              <PracticeForm countries={countryList} specialties={specialtyList}>
-                <PlainPracticeForm countries={countryList} specialties={specialtyList} practiceTypes={PRACTICE_TYPES} />
-              </PracticeForm>
+              <PracticeForm countries={countryList} specialties={specialtyList} />
             </ClientMessages>
           </div>
         </div>

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { LoginFormView } from '@/components/auth/login-form-view';
-import { PlainPasswordField } from '@/components/ui/password-field-markup';
 import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -34,9 +32,7 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
       <ClientMessages
         namespaces={['login', 'deleteAccount.deletedNotice', 'deleteAccount.restored', 'deleteAccount.restoredContinue', ...FORM_NAMESPACES]}
       >
-        <LoginForm notices={notices}>
-          <LoginFormView field={(name) => ({ name })} expired={notices.expired} PasswordField={PlainPasswordField} />
-        </LoginForm>
+        <LoginForm notices={notices} />
       </ClientMessages>
     </AuthCard>
   );

@@ -2,11 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignUpForm } from '@/components/auth/signup-form';
-import { PlainSignUpForm } from '@/components/auth/plain-signup-form';
 import { callV4 } from '@/lib/bff/v4-client';
 import type { Country } from '@/lib/contracts/countries';
-import { GENDERS } from '@/lib/contracts/user';
-import { fallbackCountries } from '@/lib/api-client/countries';
 import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -24,16 +21,13 @@ export default async function SignUpPage({ params }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('signup');
-  // The country list rides in with the page (STYLE.md habit 6): the plain form's selects show it,
-  // and the validated form puts it under the client hook's key. The contract's table stands in if
-  // the call failed, as the client hook's fallback would.
+  // The country list rides in with the page (STYLE.md habit 6): the form puts it under the client
+  // hook's key. If the call failed, the hook's fallback (the contract's table) stands in.
   const countries = await callV4<Country[]>('countries', { locale });
   return (
     <AuthCard heading={t('heading')} intro={t('intro')} wide>
       <ClientMessages namespaces={['signup', ...FORM_NAMESPACES]}>
-        <SignUpForm serverCountries={countries.ok ? countries.data : undefined}>
-          <PlainSignUpForm countries={countries.ok ? countries.data : fallbackCountries(locale)} genders={GENDERS} />
-        </SignUpForm>
+        <SignUpForm serverCountries={countries.ok ? countries.data : undefined} />
       </ClientMessages>
     </AuthCard>
   );
