@@ -77,7 +77,7 @@ function ProviderSuggestion({ provider }: { provider: SuggestedProvider }) {
             <li key={slot.start}>
               {/* The name says what the link does and with whom; the visible part is the time. */}
               <Link
-                href={bookingHref(provider.providerId, provider.officeId, slot.start)}
+                href={bookingHref(provider.providerId, provider.officeId, slot.start, { reason: provider.visitReason })}
                 className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 <span className="sr-only">{t('bookSlot')} </span>

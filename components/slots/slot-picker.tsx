@@ -108,7 +108,7 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
             {t('chosen', { date: longDate(chosenSlot.localDate), time: time(chosenSlot) })}
           </p>
           <Link
-            href={bookingHref(providerId, officeId, chosenSlot.start, rescheduleOfParam(params.get('rescheduleOf')))}
+            href={bookingHref(providerId, officeId, chosenSlot.start, { rescheduleOf: rescheduleOfParam(params.get('rescheduleOf')) })}
             className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('book')}
