@@ -191,3 +191,50 @@ export async function bookForNewFamilyMember(page: Page, m: Messages, prefix: st
   expect(id, 'the booked appointment\'s id').toBeTruthy();
   return id!;
 }
+
+/** Every free slot this week of the `index`-th teledental provider near Chicago (bookableSlots' list). */
+export async function freeSlotsOf(request: APIRequestContext, index: number): Promise<BookableSlot[]> {
+  const [first] = await bookableSlots(request, index, 1);
+  const slots = await request.get(`/v4/providers/${first!.providerId}/slots?officeId=${first!.officeId}`);
+  const { days } = (await slots.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
+  return days.flatMap((d) => [...d.morning, ...d.afternoon]).map((s) => ({ ...first!, start: s.start }));
+}
+
+/** A /v4 token of the patient's, for booking in a test's setup (the browser's session is its own). */
+export async function v4Token(request: APIRequestContext, patient: TestPatient): Promise<string> {
+  const response = await request.put('/v4/session', { data: { email: patient.email, password: patient.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** POST /v4/appointments as the patient: an in-office visit for themselves (nothing is due online). */
+export async function bookInOffice(request: APIRequestContext, token: string, slot: BookableSlot): Promise<void> {
+  const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
+  const response = await request.post('/v4/appointments', {
+    headers: { 'x-auth-token': token },
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      providerId: slot.providerId,
+      officeId: slot.officeId,
+      slotStart: slot.start,
+      visitType: 'inOffice',
+      visitReasonId: reasons[0]!.id,
+      patientType: 'existing',
+      notes: 'Sensitive lower left molar when drinking cold water.',
+      acceptTerms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A carrier and plan the provider does not list as in network. */
+export async function outOfNetworkPlan(request: APIRequestContext, providerId: number): Promise<{ carrier: string; plan: string }> {
+  const detail = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { insurance: { plans: { id: number }[] }[] };
+  const listed = new Set(detail.insurance.flatMap((group) => group.plans.map((plan) => plan.id)));
+  const carriers = (await (await request.get('/v4/insuranceCarriers')).json()) as { name: string; plans: { id: number; name: string }[] }[];
+  for (const carrier of carriers) {
+    const plan = carrier.plans.find((p) => !listed.has(p.id));
+    if (plan) return { carrier: carrier.name, plan: plan.name };
+  }
+  throw new Error(`provider ${providerId} lists every plan as in network`);
+}

@@ -1,7 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
-import { CHICAGO, answerDetails, bookableSlot, bookableSlots, bookingPath, escape, fill, payWithNewCard, slotIsFree, stepHeading } from './booking-helpers';
+import {
+  CHICAGO,
+  answerDetails,
+  bookInOffice,
+  bookableSlot,
+  bookableSlots,
+  bookingPath,
+  escape,
+  fill,
+  freeSlotsOf,
+  outOfNetworkPlan,
+  payWithNewCard,
+  slotIsFree,
+  stepHeading,
+  v4Token,
+} from './booking-helpers';
 
 /*
  * Booking (SPEC.md section 2 "Booking steps"; issue 12): refused test cards that book nothing,
@@ -130,3 +145,79 @@ test.describe('booking payments and the two-step variant', () => {
     await expect(page.getByRole('radio', { name: b.payment.newCard })).toBeChecked();
   });
 });
+
+// Two more checks of the booking screens, in each language: each takes providers after the ones above.
+for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
+  const b = m.booking;
+
+  test.describe(`booking checks said in time (${locale})`, () => {
+    test.slow();
+
+    test('a slot overlapping one of my appointments is said when it is chosen, with a separate way to choose another time', async ({ page, request }) => {
+      const patient = await createPatient(request);
+      // Two dentists free at the same hour: the patient has booked one of them already.
+      const [mine, theirs] = await Promise.all([freeSlotsOf(request, 6 + index * 2), freeSlotsOf(request, 7 + index * 2)]);
+      const other = theirs.find((slot) => mine.some((own) => own.start === slot.start));
+      expect(other, 'two providers with a free slot at the same time').toBeTruthy();
+      await bookInOffice(request, await v4Token(request, patient), mine.find((own) => own.start === other!.start)!);
+      await loginThroughBff(page, patient);
+
+      await page.goto(bookingPath(prefix, other!));
+      await expect(stepHeading(page, m, 1, 2, b.steps.details)).toBeVisible();
+      const notice = page.getByRole('alert').filter({ hasText: m.api.alreadyBooked });
+      await expect(notice).toBeVisible();
+      // The message and its button are apart, not "...appointment.Choose another time".
+      const choose = notice.getByRole('button', { name: b.chooseAnotherTime });
+      await expect(choose).toBeVisible();
+      expect((await notice.innerText()).replace(/\s+/g, ' ')).not.toContain(`${m.api.alreadyBooked}${b.chooseAnotherTime}`);
+      await expectNoAxeViolations(page);
+
+      // Continuing is held at the notice; its button clears the slot and leads back to the times.
+      await answerDetails(page, m, { teledental: false });
+      await page.getByRole('button', { name: b.continue }).click();
+      await expect(choose).toBeFocused();
+      await expect(stepHeading(page, m, 1, 2, b.steps.details)).toBeVisible();
+      await choose.click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole('group', { name: b.slot.legend })).toBeFocused();
+      await expect(page.getByText(new RegExp(`^${escape(b.slot.chosen.split('{')[0]!)}`))).toHaveCount(0);
+    });
+
+    test('a plan out of the provider\'s network is warned about before confirming; the patient may go on or choose self-pay', async ({ page, request }) => {
+      const slot = await bookableSlot(request, 10 + index);
+      const { carrier, plan } = await outOfNetworkPlan(request, slot.providerId);
+      const { displayName } = (await (await request.get(`/v4/providers/${slot.providerId}`)).json()) as { displayName: string };
+      const patient = await createPatient(request);
+      await loginThroughBff(page, patient);
+
+      await page.goto(bookingPath(prefix, slot));
+      await answerDetails(page, m, { teledental: false });
+      await page.getByRole('radio', { name: b.insurance.insurance }).check();
+      await page.getByLabel(b.insurance.carrier).selectOption({ label: carrier });
+      await page.getByLabel(b.insurance.plan).selectOption({ label: plan });
+      const named = `${carrier} - ${plan}`;
+      await expect(page.getByText(fill(b.insurance.outOfNetwork, { provider: displayName, plan: named }))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: b.continue }).click();
+      await expect(stepHeading(page, m, 2, 2, b.steps.confirm)).toBeFocused();
+      const warning = page.getByText(fill(b.insurance.outOfNetworkConfirm, { provider: displayName, plan: named }));
+      await expect(warning).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      if (index === 0) {
+        // Going on books with the plan.
+        await page.getByRole('button', { name: b.confirmStep.book }).click();
+        await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
+      } else {
+        // Self-pay instead: the warning goes, and the visit is booked without the plan.
+        await page.getByRole('button', { name: b.insurance.useSelfPay }).click();
+        await expect(warning).toHaveCount(0);
+        await expect(page.getByText(named)).toHaveCount(0);
+        await page.getByRole('button', { name: b.confirmStep.book }).click();
+        await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
+      }
+      expect(await slotIsFree(request, slot)).toBe(false);
+    });
+  });
+}

@@ -33,3 +33,36 @@ describe('support contacts from the configuration', () => {
     expect(html).toContain('>+1 (800) 555-0199</a>');
   });
 });
+
+describe('suggested providers', () => {
+  it("open the booking with the slot and the visit reason the patient named", () => {
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>
+        <ChatMessage
+          message={{
+            role: 'assistant',
+            text: 'Here are dentists for a cleaning.',
+            providers: [
+              {
+                providerId: 7,
+                officeId: 9,
+                displayName: 'Dr. Ana Ruiz',
+                specialty: null,
+                officeName: 'Main office',
+                city: 'Chicago',
+                state: 'IL',
+                distanceMiles: null,
+                rating: { average: 0, count: 0 },
+                teledentalAvailable: false,
+                languages: [],
+                slots: [{ start: '2030-05-06T14:00:00.000Z', localDate: '2030-05-06', localTime: '09:00', timeZone: 'America/Chicago' }],
+                visitReason: 'cleaning',
+              },
+            ],
+          }}
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('href="/book-new-appointment?provider=7&amp;office=9&amp;slot=2030-05-06T14%3A00%3A00.000Z&amp;reason=cleaning"');
+  });
+});

@@ -76,8 +76,11 @@ function ProviderSuggestion({ provider }: { provider: SuggestedProvider }) {
           return (
             <li key={slot.start}>
               {/* The name says what the link does and with whom; the visible part is the time. */}
+              {/* Booking is behind login: a prefetch would only fetch (and the router keep) the redirect to
+                  login, so the middleware would never see the booking address to come back to after it. */}
               <Link
-                href={bookingHref(provider.providerId, provider.officeId, slot.start)}
+                prefetch={false}
+                href={bookingHref(provider.providerId, provider.officeId, slot.start, { reason: provider.visitReason })}
                 className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
                 <span className="sr-only">{t('bookSlot')} </span>

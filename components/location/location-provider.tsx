@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
@@ -21,12 +21,12 @@ import { isLocationExemptPath, isLocationLazyPath, isLocationOnGesturePath, latL
 
 // The dialog (Headless UI, the place search) is fetched only when it has to open: most visits
 // never need it, and the wrapper itself is in every page's first load.
-const LocationPermissionDialog = lazyPart(
+const LocationPermissionDialog = dynamic(
   () => import('./location-permission-dialog').then((m) => m.LocationPermissionDialog),
   { ssr: false },
 );
 // The address lookup brings React Query; it is fetched once there are coordinates to name.
-const ReverseGeocoder = lazyPart(() => import('./reverse-geocoder').then((m) => m.ReverseGeocoder), { ssr: false });
+const ReverseGeocoder = dynamic(() => import('./reverse-geocoder').then((m) => m.ReverseGeocoder), { ssr: false });
 
 /**
  * - `idle`: nothing asked yet (server render, first paint, or a page the wrapper leaves alone);

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import type { FavoriteKind } from '@/lib/api-client/favorites';
 import { hasSignedInHint } from '@/lib/api-client/signed-in-hint';
 
@@ -15,7 +15,7 @@ function Placeholder() {
 // the plain heart, which only leads to login; the toggle with React Query and the favourites
 // client comes only for a signed-in one (issue 10's budget). The hint changes only with a full
 // page load (login and logout are), so choosing once per page load is enough.
-const Heart = lazyPart(
+const Heart = dynamic(
   () =>
     hasSignedInHint()
       ? import('@/components/favorites/favorite-toggle').then((m) => m.FavoriteToggle)

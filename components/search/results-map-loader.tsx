@@ -1,11 +1,11 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { MapPoint } from './results-map';
 
 // Client-only and on demand: the Maps script and this chunk load only when a key is configured.
-const ResultsMap = lazyPart(() => import('./results-map').then((m) => m.default), {
+const ResultsMap = dynamic(() => import('./results-map').then((m) => m.default), {
   ssr: false,
   loading: () => <div className="size-full animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" />,
 });

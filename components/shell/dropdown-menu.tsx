@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import type { MenuAction, MenuId } from './menu-items';
 import { usePopup } from './use-popup';
 
@@ -17,7 +17,7 @@ export const PANEL_STYLE = { outline: 'none' } as const;
 
 /** The panel with the items (and their icons): fetched on first opening, or earlier when the browser is idle (header.tsx). */
 export const loadMenuPanel = () => import('./menu-panel');
-const MenuPanel = lazyPart(() => loadMenuPanel().then((m) => m.MenuPanel), { ssr: false });
+const MenuPanel = dynamic(() => loadMenuPanel().then((m) => m.MenuPanel), { ssr: false });
 const preloadPanel = () => void loadMenuPanel().catch(() => {});
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePreloadOnIntent } from '@/components/ui/preload-on-intent';
 import { HomeIcon, ToothIcon } from '@/components/ui/shell-icons';
@@ -26,15 +26,15 @@ const PRACTICE_ROUTE = '/list-your-practice';
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadContactDialog = () => import('./contact-dialog');
 const loadBrochureDialog = () => import('./brochure-dialog');
-const LogoutDialog = lazyPart(() => loadLogoutDialog().then((m) => m.LogoutDialog), { ssr: false });
-const ContactDialog = lazyPart(() => loadContactDialog().then((m) => m.ContactDialog), { ssr: false });
-const BrochureDialog = lazyPart(() => loadBrochureDialog().then((m) => m.BrochureDialog), { ssr: false });
+const LogoutDialog = dynamic(() => loadLogoutDialog().then((m) => m.LogoutDialog), { ssr: false });
+const ContactDialog = dynamic(() => loadContactDialog().then((m) => m.ContactDialog), { ssr: false });
+const BrochureDialog = dynamic(() => loadBrochureDialog().then((m) => m.BrochureDialog), { ssr: false });
 // The logged-in parts (shortcuts, account menus) load only for a user: rendered on the server where the
 // page knows the user (the account page), fetched in the browser otherwise.
-const UserMenus = lazyPart(() => import('./user-menus').then((m) => m.UserMenus));
-const UserNav = lazyPart(() => import('./user-menus').then((m) => m.UserNav));
+const UserMenus = dynamic(() => import('./user-menus').then((m) => m.UserMenus));
+const UserNav = dynamic(() => import('./user-menus').then((m) => m.UserNav));
 // Only for visitors with the signed-in hint: it brings React Query and the `me` query.
-const MeWatcher = lazyPart(() => import('./me-watcher').then((m) => m.MeWatcher), { ssr: false });
+const MeWatcher = dynamic(() => import('./me-watcher').then((m) => m.MeWatcher), { ssr: false });
 
 // The contact and brochure dialogs bring forms, zod and libphonenumber (about 70 kB): fetched
 // when the visitor reaches for the help or hamburger menu, not on every page view.

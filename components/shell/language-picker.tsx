@@ -1,7 +1,7 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { LANGUAGES, type Locale } from '@/lib/i18n/languages';
 import { ChevronDownIcon } from '@/components/ui/shell-icons';
@@ -14,7 +14,7 @@ export function Flag({ src }: { src: string }) {
 
 /** The open list, with the keyboard and the switch itself: fetched on first opening, or earlier when the browser is idle (header.tsx). */
 export const loadLanguageList = () => import('./language-list');
-const LanguageList = lazyPart(() => loadLanguageList().then((m) => m.LanguageList), { ssr: false });
+const LanguageList = dynamic(() => loadLanguageList().then((m) => m.LanguageList), { ssr: false });
 const preloadList = () => void loadLanguageList().catch(() => {});
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { SlotPickerOffice } from './slot-picker';
 
@@ -18,7 +18,7 @@ function SlotPickerSkeleton() {
 
 // Slots are live data and the page around them is cached, so the picker has nothing to show
 // before it has asked the server; its code (and React Query) loads after the page (issue 3).
-const SlotPicker = lazyPart(() => import('./slot-picker').then((m) => m.SlotPicker), {
+const SlotPicker = dynamic(() => import('./slot-picker').then((m) => m.SlotPicker), {
   ssr: false,
   loading: SlotPickerSkeleton,
 });

@@ -107,8 +107,11 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
           <p className="text-sm text-slate-800" role="status">
             {t('chosen', { date: longDate(chosenSlot.localDate), time: time(chosenSlot) })}
           </p>
+          {/* Booking is behind login: a prefetch would only fetch (and the router keep) the redirect to
+              login, so the middleware would never see the booking address to come back to after it. */}
           <Link
-            href={bookingHref(providerId, officeId, chosenSlot.start, rescheduleOfParam(params.get('rescheduleOf')))}
+            prefetch={false}
+            href={bookingHref(providerId, officeId, chosenSlot.start, { rescheduleOf: rescheduleOfParam(params.get('rescheduleOf')) })}
             className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('book')}

@@ -9,8 +9,8 @@ const INTERACTIVE = 'a, button, input, select, textarea, summary, [role="button"
 
 /**
  * Fetches (and so evaluates) code the page may need later: the header's dialogs and menus, the
- * toast card. Not on load and not once the page is idle (issue 10 counts what the browser has
- * fetched by then against the 130 kB budget, and a visitor who only reads never needs them) but
+ * toast card. Not on load and not once the page is idle (the public-page budget counts what the
+ * browser has fetched by then, and a visitor who only reads never needs them) but
  * on the first sign that the visitor is about to use the page: a pointer over a control, a press,
  * a key, focus, a touch. That still comes before the click that opens a menu, so the part is
  * there when it is asked for; a part asked for sooner is simply loaded then.

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { lazyPart } from '@/components/ui/lazy-part';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePreloadOnIntent } from './preload-on-intent';
 
@@ -17,7 +17,7 @@ import { usePreloadOnIntent } from './preload-on-intent';
 // comes, whichever is first: most page views show none (issue 3). The live regions it goes into
 // are always in the page, so screen readers still announce it.
 const loadToastCard = () => import('./toast-card');
-const ToastCard = lazyPart(() => loadToastCard().then((m) => m.ToastCard), { ssr: false });
+const ToastCard = dynamic(() => loadToastCard().then((m) => m.ToastCard), { ssr: false });
 const TOAST_PARTS = [loadToastCard] as const;
 
 /**

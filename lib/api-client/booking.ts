@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, BookAppointmentRequest } from '../contracts/appointments';
+import type { Appointment, AppointmentPage, BookAppointmentRequest } from '../contracts/appointments';
 import type { SavedCard } from '../contracts/cards';
 import type { FamilyMember, FamilyMemberRequest } from '../contracts/family';
 import type { Image } from '../contracts/images';
@@ -38,6 +38,17 @@ export function useAddFamilyMember() {
     },
   });
 }
+
+/** More upcoming visits than any patient has: the overlap check sees them all. */
+const UPCOMING_FOR_OVERLAP = 50;
+
+// GET /api/appointments?tab=upcoming - the patient's own visits, so the booking page can say at
+// once that a chosen slot overlaps one of them (the server refuses it as alreadyBooked)
+export const upcomingForOverlapQueryOptions = queryOptions({
+  queryKey: [...queryKeys.appointmentsRoot, 'upcoming', 'overlap-check'] as const,
+  queryFn: ({ signal }) => apiFetch<AppointmentPage>(`/appointments?tab=upcoming&pageSize=${UPCOMING_FOR_OVERLAP}`, { signal }),
+  staleTime: 30_000,
+});
 
 // GET /api/cards - saved cards, default first
 export const cardsQueryOptions = queryOptions({

@@ -18,7 +18,7 @@
  *     `connections` concurrent connections (lib/bench/workload.ts holds the mixes);
  *   - provider pages against the prerendered /privacy-policy (requests per second ratio);
  *   - the compressed JavaScript of every public page, first load and once idle, one table line
- *     per page against 130 kB (lib/scripts/measure-js.mjs --public; details in .bench/public-pages-js.txt);
+ *     per page against 150 kB (lib/scripts/measure-js.mjs --public; details in .bench/public-pages-js.txt);
  *   - Lighthouse (mobile) on the provider page, the median of --lighthouse-runs runs (0: skip;
  *     lib/bench/lighthouse.ts fetches a pinned Lighthouse with npx on first use);
  *   - booking (issue 12) on the largest size's server, unless --no-booking: 50 patients racing
@@ -255,7 +255,7 @@ async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
         p.path,
         p.firstLoadKb.toFixed(1),
         p.idleKb === null ? 'n/a' : p.idleKb.toFixed(1),
-        (p.idleKb ?? p.firstLoadKb) < js.budgetKb ? 'met' : 'NOT MET',
+        (p.idleKb ?? p.firstLoadKb) <= js.budgetKb ? 'met' : 'NOT MET',
       ]),
     ),
   );
@@ -412,7 +412,7 @@ async function main() {
   const staticCheck = await checkPages(big.baseUrl, [staticPath]);
   const providerCheck: PageCheck = await checkPages(big.baseUrl, providerPaths);
   let pages: PageRatio | undefined;
-  let js: PublicJs = { pages: [], budgetKb: 130, problem: 'provider page not available' };
+  let js: PublicJs = { pages: [], budgetKb: 150, problem: 'provider page not available' };
   let lighthouse: LighthouseResult = {
     runs: [],
     problem: options.lighthouseRuns > 0 ? 'provider page not available' : 'skipped (--lighthouse-runs 0)',
@@ -561,13 +561,13 @@ async function main() {
     for (const page of js.pages) {
       const idle = page.idleKb;
       targets.push({
-        name: `${page.path.replace(/\/\d+$/, '/{id}')} compressed JavaScript once idle < ${js.budgetKb} kB`,
+        name: `${page.path.replace(/\/\d+$/, '/{id}')} compressed JavaScript once idle <= ${js.budgetKb} kB`,
         value: `${idle === null ? 'idle not measured (no Chromium)' : `${idle.toFixed(1)} kB idle`}, ${page.firstLoadKb.toFixed(1)} kB first load`,
-        met: (idle ?? page.firstLoadKb) < js.budgetKb,
+        met: (idle ?? page.firstLoadKb) <= js.budgetKb,
       });
     }
   } else {
-    targets.push({ name: 'public pages compressed JavaScript once idle < 130 kB', value: `not measured: ${js.problem}`, met: undefined });
+    targets.push({ name: 'public pages compressed JavaScript once idle <= 150 kB', value: `not measured: ${js.problem}`, met: undefined });
   }
 
   const median = medianRun(lighthouse.runs);

@@ -69,6 +69,8 @@ export const suggestedProviderSchema = z.object({
   teledentalAvailable: z.boolean(),
   languages: z.array(z.string()),
   slots: z.array(assistantSlotSchema),
+  /** The visit reason's slug the search was for: its slot links carry it into the booking. */
+  visitReason: z.string().optional(),
 });
 export type SuggestedProvider = z.infer<typeof suggestedProviderSchema>;
 

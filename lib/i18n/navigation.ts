@@ -1,6 +1,7 @@
-// The app's navigation helpers: next-intl's API (locale-prefixed links, router and redirects) over
-// Next's own, without next-intl's client navigation (issue 10: ~2 kB on every public page), with a
-// Link that prefetches on intent (./intent-link).
-export { redirect, getPathname } from './locale-path';
-export { usePathname, useRouter } from './locale-router';
-export { Link } from './intent-link';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
+
+// next-intl's navigation over next/link and next/navigation, with the routing of ./routing
+// (English at the spec's own paths, Spanish under /es): links, redirects and the router add the
+// locale's prefix, and usePathname answers without it.
+export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -25,8 +25,9 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 }
 
 /**
- * /book-new-appointment?provider&office&slot[&rescheduleOf] (SPEC.md section 2, protected; issue
- * 12). The page checks the session itself (STYLE.md habit 5): the middleware has already saved
+ * /book-new-appointment?provider&office&slot[&reason][&rescheduleOf][&step] (SPEC.md section 2,
+ * protected). `reason` is a visit reason's slug the patient already named (the chat assistant's
+ * slot links carry it); `step` is the booking step (components/booking/use-booking-url.ts). The page checks the session itself (STYLE.md habit 5): the middleware has already saved
  * this address, query included, as the post-login redirect, so a visitor who picked a slot comes
  * back to it after logging in. The provider and their offices are read on the server; slots,
  * family, cards and the lists load in the browser (live data).
@@ -85,6 +86,8 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
   const office = provider.offices.find((o) => o.id === requestedOffice) ?? provider.offices[0]!;
   const slot = parseSlotInstant(firstParam(query.slot));
   const reschedule = appointmentIdSchema.safeParse(firstParam(query.rescheduleOf));
+  const reasonSlug = firstParam(query.reason);
+  const reason = reasonSlug ? detail.visitReasons.find((r) => r.slug === reasonSlug) : undefined;
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
@@ -111,6 +114,8 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
               user={{ firstName: user.firstName, lastName: user.lastName }}
               initialOfficeId={office.id}
               initialSlot={slot}
+              initialReasonId={reason?.id}
+              inNetworkPlanIds={detail.insurance.flatMap((group) => group.plans.map((plan) => plan.id))}
               rescheduleOf={reschedule.success ? reschedule.data : undefined}
               paymentConfig={paymentClientConfig()}
             />

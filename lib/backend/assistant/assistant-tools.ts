@@ -73,7 +73,7 @@ function toSlot(slot: { start: string; localDate: string; localTime: string }, t
   return { start: slot.start, localDate: slot.localDate, localTime: slot.localTime, timeZone };
 }
 
-function suggestion(card: ProviderCard, slots: AssistantSlot[]): SuggestedProvider {
+function suggestion(card: ProviderCard, slots: AssistantSlot[], visitReason: string | undefined): SuggestedProvider {
   return {
     providerId: card.id,
     officeId: card.office.id,
@@ -87,6 +87,7 @@ function suggestion(card: ProviderCard, slots: AssistantSlot[]): SuggestedProvid
     teledentalAvailable: card.office.teledentalAvailable,
     languages: card.languages.map((l) => l.name),
     slots,
+    ...(visitReason ? { visitReason } : {}),
   };
 }
 
@@ -133,7 +134,7 @@ async function searchProviders(
     for (const card of page.items) {
       if (providers.length === MAX_ASSISTANT_RESULTS) break;
       const slots = await slotsInPartOfDay(card, criteria, range, today);
-      if (slots.length) providers.push(suggestion(card, slots));
+      if (slots.length) providers.push(suggestion(card, slots, criteria.reason));
     }
     if (providers.length || page.total > 0) return { providers, radiusMiles: radius };
   }

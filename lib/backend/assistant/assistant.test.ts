@@ -102,6 +102,8 @@ describe('the chat assistant', () => {
     for (const provider of answer.providers ?? []) {
       const detail = await v4('GET', `/v4/providers/${provider.providerId}`);
       expect(JSON.stringify(detail.body.insurance ?? detail.body)).toContain('Delta Dental');
+      // The reason goes with the slot links into the booking, as one the provider treats.
+      expect(detail.body.visitReasons.map((r: { slug: string }) => r.slug)).toContain(provider.visitReason);
     }
 
     // A bare place later moves the same search there.
