@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFavorites } from '@/lib/bff/discovery';
@@ -15,6 +14,7 @@ import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
 import { RetryButton } from '@/components/search/retry-button';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -34,7 +34,7 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
   const result = await getFavorites(locale, center ?? undefined);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/favorites', await searchParams);
   const t = await getTranslations('favorites');
 
   const header = (
