@@ -15,6 +15,7 @@ import { ClinicResultCard, ProviderResultCard } from '@/components/search/result
 import { RetryButton } from '@/components/search/retry-button';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { rememberedLocation } from '@/lib/bff/chosen-location';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -30,7 +31,8 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function FavoritesPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const center = centerFromQuery(await searchParams);
+  // Without lat and lng in the URL, the place remembered from an earlier page or visit.
+  const center = centerFromQuery(await searchParams) ?? (await rememberedLocation());
   const result = await getFavorites(locale, center ?? undefined);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });

@@ -6,6 +6,7 @@ import type { ProviderPage } from '@/lib/contracts/providers';
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '@/lib/contracts/discovery';
 import { getClinicList, getFavorites, getProviderList, getSearchFilterOptions } from '@/lib/bff/discovery';
 import { getOwnInsurance } from '@/lib/bff/insurance';
+import { rememberedLocation } from '@/lib/bff/chosen-location';
 import type { V4Result } from '@/lib/bff/v4-client';
 import { serverEnv } from '@/lib/config/server-env';
 import { queryKeys } from '@/lib/api-client/query-keys';
@@ -66,7 +67,11 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function SearchListingPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const urlFilters = parseListingQuery(await searchParams);
+  const parsed = parseListingQuery(await searchParams);
+  // Without lat and lng in the URL, the place remembered from an earlier page or visit: the
+  // results render at once, and the wrapper then writes it into the URL.
+  const remembered = hasLocation(parsed) ? null : await rememberedLocation();
+  const urlFilters = remembered ? { ...parsed, lat: remembered.lat, lng: remembered.lng } : parsed;
   // Public (SPEC.md section 1: search needs no login). The insurance on file, a signed-in
   // patient's only, is asked only when the URL leaves insurance open.
   const savedInsurance = startsFromSavedInsurance(urlFilters) ? await getOwnInsurance(locale) : undefined;
