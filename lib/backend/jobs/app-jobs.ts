@@ -4,6 +4,7 @@ import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs
 import { purgeDeletedAccounts } from '../account/account-service';
 import { sendFeedbackRequests } from '../reviews/feedback-service';
 import { deliverDueEmails } from '../mail/outbox-service';
+import { refreshDemoPatient } from '../demo/demo-patient-service';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
 /*
@@ -62,6 +63,19 @@ export const ACCOUNT_PURGE = defineRecurringJob({
   },
 });
 
+/**
+ * The demo patient's visits move with the calendar (README "Demo data"): hourly, and once at
+ * start, a demo database whose demo patient has no visit to come gets fresh ones. A production
+ * database (no generated dentists, or a real payment gateway) is never touched.
+ */
+export const DEMO_PATIENT_REFRESH = defineRecurringJob({
+  name: 'demo-patient-refresh',
+  cron: '41 * * * *',
+  handler: async () => {
+    await refreshDemoPatient();
+  },
+});
+
 const RETRY_START_MS = 30_000;
 let stopping = false;
 
@@ -76,6 +90,9 @@ export async function startAppJobs(): Promise<void> {
       await executor();
       const runner = await startJobs();
       console.log(`Background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`);
+      await refreshDemoPatient().catch((error: unknown) =>
+        console.error(`[demo] could not fill the demo patient's account: ${(error as Error).message}`),
+      );
       return;
     } catch (error) {
       console.error(`[jobs] could not start (${(error as Error).message}); retrying in ${RETRY_START_MS / 1000} s`);
