@@ -12,7 +12,6 @@ import { bookAppointment, cancelAppointment } from '../appointments/appointments
 import { insertAppointmentEvent, updateAppointment } from '../appointments/appointments-repository';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import { listCards } from '../cards/cards-service';
-import { addToFavorites } from '../favorites/favorites-service';
 import { IMAGE_FIELD, uploadImages } from '../images/images-service';
 import { listInsurance, updateMemberInsurance } from '../insurance/insurance-service';
 import { providerSlots } from '../providers/slots-service';
@@ -28,8 +27,8 @@ import {
 /*
  * The demo patient's lived-in account (README "Demo data"): an upcoming in-office visit, an
  * upcoming teledental visit paid with a sandbox card (the card is saved), a completed past visit
- * to review, a canceled one with its refund, an insurance card with both images and a favourite
- * (the family member comes with the reference seed). Made through the same services the API
+ * to review, a canceled one with its refund and an insurance card with both images (the family
+ * member comes with the reference seed, the favourite dentist and practice with the generated ones). Made through the same services the API
  * uses, so every row is one the product itself could have written, with dates relative to now.
  *
  * Only for a demo database: the generated dentists are there (SEED_PROVIDERS > 0) and payments
@@ -193,7 +192,5 @@ export async function refreshDemoPatient(now: Date = new Date()): Promise<boolea
   if (canceledId) await cancelAppointment(auth, canceledId, 'en', now);
 
   await ensureInsurance(auth);
-  const favourite = candidates[1];
-  if (favourite) await addToFavorites(auth, 'provider', favourite.provider_id);
   return true;
 }
