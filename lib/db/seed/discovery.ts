@@ -489,7 +489,7 @@ export async function seedDiscovery(
     // "Weekend hours" only where the hours have a Saturday or Sunday: a random pick said so of
     // offices closed at weekends. Sampled from the whole list as before, so the generator's
     // sequence (and so every other generated value) stays the same.
-    const amenities = sample(random, AMENITIES.map((a) => a.code), random.int(2, 6)).filter((code) => code !== 'weekend-hours');
+    const amenities: string[] = sample(random, AMENITIES.map((a) => a.code), random.int(2, 6)).filter((code) => code !== 'weekend-hours');
     if (office.hours.some((h) => h.closes >= '19:00')) amenities.push('evening-hours');
     if (office.hours.some((h) => h.weekday === 0 || h.weekday === 6)) amenities.push('weekend-hours');
     return {
