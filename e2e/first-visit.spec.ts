@@ -22,7 +22,7 @@ test.describe('a first visit', () => {
     // Several pages, a sign-up and a login: more than one test's usual time on a busy machine.
     test.slow();
     await page.goto('/');
-    await expect.poll(() => param(page, 'lat')).not.toBeNull();
+    await expect.poll(() => param(page, 'lat'), { timeout: 30_000 }).not.toBeNull();
     await page.getByRole('combobox', { name: en.search.careLabel }).fill('clean');
     await page.getByRole('group', { name: en.search.groups.dentalConditions }).getByRole('option', { name: 'Dental cleaning', exact: true }).click();
     await page.getByRole('button', { name: en.search.submit, exact: true }).click();
@@ -71,6 +71,8 @@ test.describe('a first visit', () => {
 });
 
 test('after a visit to a Spanish page, English URLs serve English with a 200', async ({ page }) => {
+  // Five page loads, each waiting for hydration.
+  test.slow();
   await page.goto('/es/privacy-policy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   for (const path of ['/privacy-policy', '/login', '/hippa']) {

@@ -177,6 +177,8 @@ test.describe('location wrapper', () => {
     test('the search listing asks; the dialog closes with Escape, the page offers a place search, and the place is remembered', async ({
       page,
     }) => {
+      // Five page loads with server-rendered results.
+      test.slow();
       await page.goto('/search-listing');
       const dialog = page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO });
       await expect(dialog).toBeVisible();
@@ -203,6 +205,7 @@ test.describe('location wrapper', () => {
     });
 
     test('never appears on the booking, appointments, favourites and account pages', async ({ page, request }) => {
+      test.slow();
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
       const slot = await bookableSlot(request, 7);
