@@ -45,9 +45,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('listbox')).toHaveCount(0);
       await expect(careField).not.toHaveValue(locale === 'es' ? 'limpieza' : 'cleaning');
-      // Search lists matches near the location; the listing asks a visitor to log in first.
+      // Search lists matches near the location, with no login (SPEC.md section 1).
       await page.getByRole('button', { name: m.search.submit, exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/login`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/search-listing`);
     });
 
     test('lists top-rated dentists near the location, with no login', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, waitForHydration } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
+import { bookableSlot, bookingPath } from './booking-helpers';
 
 /**
  * The location wrapper (SPEC.md sections 2 and 4) on the home page, which asks for the position
@@ -103,18 +104,26 @@ test.describe('location wrapper', () => {
       // No permission granted: the browser refuses, as when a visitor blocks location.
       test.use({ permissions: [] });
 
-      test('a refused position opens a blocking dialog that asks for a place; the chosen one goes into the URL', async ({ page }) => {
+      test('a refused position opens a dialog that asks for a place and steps aside; the chosen one goes into the URL', async ({ page }) => {
         await page.goto(`${prefix || '/'}?tab=1`);
         await waitForHydration(page);
-        await page.getByRole('button', { name: m.location.useMyLocation }).click();
+        const useMine = page.getByRole('button', { name: m.location.useMyLocation });
+        await useMine.click();
         const dialog = page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO });
         await expect(dialog).toBeVisible();
         await expect(dialog).toHaveAccessibleDescription(m.location.LOCATION_REQUIRED_TEXT);
         await expectNoAxeViolations(page);
 
-        // Blocking: no close button, and Escape leaves it open.
-        await expect(dialog.getByRole('button', { name: m.common.close })).toHaveCount(0);
+        // It can be closed, with its button and with Escape, and the page says how to set a place.
+        await dialog.getByRole('button', { name: m.common.close }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText(m.home.nearbyNoLocation)).toBeVisible();
+        await useMine.click();
+        await expect(dialog).toBeVisible();
         await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(useMine).toBeVisible();
+        await useMine.click();
         await expect(dialog).toBeVisible();
 
         const search = dialog.getByRole('combobox', { name: m.location.searchLabel });
@@ -159,4 +168,53 @@ test.describe('location wrapper', () => {
       });
     });
   }
+
+  test.describe('only where a location drives the page', () => {
+    // No position from the browser: the dialog opens wherever the wrapper asks on its own.
+    test.use({ permissions: [] });
+    const { m } = LANGUAGES[0];
+
+    test('the search listing asks; the dialog closes with Escape, the page offers a place search, and the place is remembered', async ({
+      page,
+    }) => {
+      // Five page loads with server-rendered results.
+      test.slow();
+      await page.goto('/search-listing');
+      const dialog = page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      const main = page.getByRole('main');
+      await expect(main.getByText(m.listing.location.needed)).toBeVisible();
+      await main.getByRole('combobox', { name: m.location.searchLabel }).fill('Austin');
+      await page.getByRole('option', { name: 'Austin, TX, USA', exact: true }).click();
+      await expect.poll(() => param(page, 'lat')).toBe('30.3005');
+      await expect(main.getByRole('article').first()).toBeVisible();
+
+      await page.reload();
+      await expect(main.getByRole('article').first()).toBeVisible();
+      expect(param(page, 'lat')).toBe('30.3005');
+      // A later visit with no place in the URL starts from the remembered one, rendered by the server.
+      await page.goto('/search-listing?kind=clinics');
+      await expect(main.getByRole('article').first()).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect.poll(() => param(page, 'lat')).toBe('30.3005');
+      await page.goto('/');
+      await expect.poll(() => param(page, 'lat')).toBe('30.3005');
+      await expect(page.getByText(m.home.nearbyNoLocation)).toHaveCount(0);
+    });
+
+    test('never appears on the booking, appointments, favourites and account pages', async ({ page, request }) => {
+      test.slow();
+      const patient = await createPatient(request);
+      await loginThroughBff(page, patient);
+      const slot = await bookableSlot(request, 7);
+      for (const path of [bookingPath('', slot), '/all-appointments', '/favorites', '/account-section', '/es/account-section?tab=insurance']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.waitForTimeout(500);
+        await expect(page.getByRole('dialog'), path).toHaveCount(0);
+      }
+    });
+  });
 });

@@ -160,8 +160,12 @@ test.describe('search listing', () => {
     });
   }
 
-  test('asks a visitor to log in first', async ({ page }) => {
+  test('shows a signed-out visitor the results, and asks for login only to save a favourite', async ({ page }) => {
     await page.goto(`/search-listing?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/search-listing');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('button', { name: /^Save .* to favorites$/ }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   });
 });

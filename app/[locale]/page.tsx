@@ -8,6 +8,7 @@ import { centerFromQuery } from '@/components/search/listing-query';
 import { firstWord } from '@/lib/display/names';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { Link } from '@/lib/i18n/navigation';
+import { rememberedLocation } from '@/lib/bff/chosen-location';
 
 const FEATURES = [
   { id: 'inOffice', icon: ToothIcon },
@@ -26,7 +27,8 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
   const t = await getTranslations('home');
   // Same cached call the layout made for the header: no second round trip.
   const user = await getShellUser(locale);
-  const center = centerFromQuery(await searchParams);
+  // Without lat and lng in the URL, the place remembered from an earlier page or visit.
+  const center = centerFromQuery(await searchParams) ?? (await rememberedLocation());
 
   return (
     <main id="main" className="flex-1">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isLocationExemptPath, isLocationLazyPath, isLocationOnGesturePath, latLngFromParams, sameLatLng, withLatLng } from './location-params';
+import {
+  isLocationExemptPath,
+  isLocationLazyPath,
+  isLocationOnGesturePath,
+  latLngFromCookie,
+  latLngFromCookieHeader,
+  latLngFromParams,
+  locationCookie,
+  sameLatLng,
+  withLatLng,
+} from './location-params';
 
 describe('location query parameters', () => {
   it('reads lat and lng only when both are valid', () => {
@@ -33,12 +43,23 @@ describe('location query parameters', () => {
     }
   });
 
-  it('asks nothing by itself on the provider and clinic pages', () => {
-    for (const path of ['/provider-details/12', '/es/provider-details/12', '/clinic-details/3', '/es/clinic-details/3']) {
+  it('asks nothing by itself where no location drives the page', () => {
+    for (const path of [
+      '/provider-details/12',
+      '/es/provider-details/12',
+      '/clinic-details/3',
+      '/es/clinic-details/3',
+      '/book-new-appointment',
+      '/es/all-appointments',
+      '/appointment-details/4',
+      '/account-section',
+      '/favorites',
+      '/list-your-practice',
+    ]) {
       expect(isLocationLazyPath(path), path).toBe(true);
       expect(isLocationExemptPath(path), path).toBe(false);
     }
-    for (const path of ['/', '/es', '/search-listing', '/provider-detailsx/1']) {
+    for (const path of ['/', '/es', '/search-listing', '/es/search-listing', '/featured-search', '/login']) {
       expect(isLocationLazyPath(path), path).toBe(false);
     }
   });
@@ -50,6 +71,16 @@ describe('location query parameters', () => {
     for (const path of ['/search-listing', '/favorites', '/es/search-listing', '/provider-details/1', '/featured-searchx']) {
       expect(isLocationOnGesturePath(path), path).toBe(false);
     }
+  });
+
+  it('remembers a place in a cookie of two rounded numbers, and refuses anything else', () => {
+    const text = locationCookie({ lat: 41.878113456, lng: -87.629798 }, false);
+    expect(text).toMatch(/^chosen_location=41\.878113,-87\.629798; path=\/; max-age=\d+; samesite=lax$/);
+    expect(locationCookie({ lat: 1, lng: 2 }, true)).toMatch(/; secure$/);
+    expect(latLngFromCookieHeader('a=1; chosen_location=41.878113,-87.629798; b=2')).toEqual({ lat: 41.878113, lng: -87.629798 });
+    expect(latLngFromCookieHeader('a=1')).toBeNull();
+    expect(latLngFromCookie('41.8%2C-87.6')).toEqual({ lat: 41.8, lng: -87.6 });
+    for (const bad of ['', '91,0', '1,2,3', 'x,y', '1', undefined]) expect(latLngFromCookie(bad), String(bad)).toBeNull();
   });
 
   it('reads coordinates with surrounding spaces like the contract does', () => {

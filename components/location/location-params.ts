@@ -68,21 +68,19 @@ const EXEMPT_PATHS = [
 ];
 
 /**
- * Pages where the wrapper asks for nothing by itself: the provider and clinic pages. Visitors
- * arrive there from search engines and must read the page unhindered, and asking for the
- * position on page load is what Lighthouse's best-practices audit flags (README "Decisions").
- * A lat and lng in the URL are still read; the position is asked only when a person asks.
- * "List your practice" too: a practice owner's form needs no patient position (issue 14).
+ * Pages a location drives: the search listing, whose results are "near" a place. There the
+ * wrapper asks the browser on load and, without an answer, opens its dialog with the place
+ * search; the dialog can be closed, and the page then says how to set a location.
  */
-const LAZY_PATHS = ['/provider-details', '/clinic-details', '/list-your-practice'];
+const ASK_ON_LOAD_PATHS = ['/search-listing'];
 
 /**
  * Public landing pages where a location is welcome but not needed (the home page and featured
  * search, whose nearby lists wait for a place): the wrapper follows and writes lat and lng, but
  * asks the browser only when a person asks (the "Use my location" button) or when the site
- * already has the permission, so no prompt opens on load (issue 10, Lighthouse's
- * `geolocation-on-start`; lib/docs/decisions/location-on-gesture.md). The blocking dialog opens
- * only when a position the person asked for cannot be had.
+ * already has the permission, so no prompt opens on load (Lighthouse's `geolocation-on-start`;
+ * lib/docs/decisions/location-on-gesture.md). The dialog opens only when a position the person
+ * asked for cannot be had.
  */
 const ON_GESTURE_PATHS = ['/featured-search'];
 
@@ -95,11 +93,49 @@ export function isLocationExemptPath(pathname: string): boolean {
   return matches(pathname, EXEMPT_PATHS);
 }
 
+/**
+ * Every other page: the wrapper asks for nothing by itself and never opens its dialog (a
+ * booking with its slot chosen, appointments, the account, favourites, provider and clinic pages
+ * need no position from the visitor; lib/docs/decisions/location-where-it-matters.md). A lat and
+ * lng in the URL, or the remembered place, are still read, and a component may ask when a person
+ * asks.
+ */
 export function isLocationLazyPath(pathname: string): boolean {
-  return matches(pathname, LAZY_PATHS);
+  return !isLocationExemptPath(pathname) && !isLocationOnGesturePath(pathname) && !matches(pathname, ASK_ON_LOAD_PATHS);
 }
 
 export function isLocationOnGesturePath(pathname: string): boolean {
   const bare = pathname.replace(/^\/es(?=\/|$)/, '') || '/';
   return bare === '/' || matches(pathname, ON_GESTURE_PATHS);
+}
+
+/**
+ * The place a visitor chose (or the browser gave), remembered across reloads and visits so the
+ * server renders the nearby list and the results with it when a URL has no lat and lng. A plain
+ * cookie, readable by the wrapper; it holds two rounded numbers and nothing else.
+ */
+export const LOCATION_COOKIE = 'chosen_location';
+const LOCATION_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
+
+export function locationCookieValue(coords: LatLng): string {
+  const { lat, lng } = roundLatLng(coords);
+  return `${lat},${lng}`;
+}
+
+/** The cookie's value as coordinates, or null when absent or not two valid numbers. */
+export function latLngFromCookie(value: string | undefined | null): LatLng | null {
+  const [lat, lng, ...rest] = decodeURIComponent(value ?? '').split(',');
+  if (rest.length > 0) return null;
+  return latLngFromParams({ get: (name) => (name === LAT_PARAM ? (lat ?? null) : name === LNG_PARAM ? (lng ?? null) : null) });
+}
+
+/** The Set-Cookie text the wrapper writes with document.cookie. */
+export function locationCookie(coords: LatLng, secure: boolean): string {
+  return `${LOCATION_COOKIE}=${locationCookieValue(coords)}; path=/; max-age=${LOCATION_COOKIE_MAX_AGE}; samesite=lax${secure ? '; secure' : ''}`;
+}
+
+/** Reads the remembered place from a document.cookie string. */
+export function latLngFromCookieHeader(header: string): LatLng | null {
+  const match = new RegExp(`(?:^|;\\s*)${LOCATION_COOKIE}=([^;]*)`).exec(header);
+  return match ? latLngFromCookie(match[1]) : null;
 }

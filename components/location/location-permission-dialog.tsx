@@ -11,10 +11,11 @@ import type { GeolocationPermission } from './location-provider';
 import { LocationSearch } from './location-search';
 
 /**
- * The blocking location dialog (SPEC.md section 4). It has no close button, so Escape and
- * clicks outside do nothing: the page needs a location to go on. `internalSearch` is the
- * variant a search form opens for itself, which keeps the chosen place to itself (`onSelect`)
- * and adds the second line.
+ * The location dialog (SPEC.md section 4). With `onClose` it has a close button and Escape
+ * closes it: the wrapper's dialog steps aside and the page behind it says how to set a location
+ * (a visitor must never be stuck behind it). Without, Escape and clicks outside do nothing.
+ * `internalSearch` is the variant a search form opens for itself, which keeps the chosen place to
+ * itself (`onSelect`) and adds the second line.
  */
 export function LocationPermissionDialog({
   open,
@@ -23,8 +24,10 @@ export function LocationPermissionDialog({
   permission = 'unknown',
   locating = false,
   onUseMyLocation,
+  onClose,
 }: {
   open: boolean;
+  onClose?: () => void;
   onSelect: (place: GeoPlace) => void;
   internalSearch?: boolean;
   permission?: GeolocationPermission;
@@ -32,14 +35,21 @@ export function LocationPermissionDialog({
   onUseMyLocation?: () => void;
 }) {
   const t = useTranslations('location');
+  const tc = useTranslations('common');
   // Headless UI's dialog blurs the focused element on Escape before asking to close; with
   // nothing to close, that would only drop the keyboard user's place in the search box.
   const keepFocusOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') event.stopPropagation();
+    if (event.key === 'Escape' && !onClose) event.stopPropagation();
   };
   const title = t(internalSearch ? 'LOCATION_MODAL_INSTRUCTION_ONE' : 'LOCATION_MODAL_INSTRUCTION_TWO');
   return (
-    <Modal open={open} onClose={() => undefined} size="md" title={title}>
+    <Modal
+      open={open}
+      onClose={onClose ?? (() => undefined)}
+      closeLabel={onClose ? tc('close') : undefined}
+      size="md"
+      title={title}
+    >
       {/* Only listens to keys bubbling up from the controls inside: no role or focus of its own. */}
       <div onKeyDown={keepFocusOnEscape}>
         <Description className="text-slate-700">

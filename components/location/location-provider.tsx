@@ -17,7 +17,17 @@ import { useLocale } from 'next-intl';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
 import type { ReverseGeocodeResult } from './reverse-geocoder';
-import { isLocationExemptPath, isLocationLazyPath, isLocationOnGesturePath, latLngFromParams, roundLatLng, sameLatLng, withLatLng } from './location-params';
+import {
+  isLocationExemptPath,
+  isLocationLazyPath,
+  isLocationOnGesturePath,
+  latLngFromCookieHeader,
+  latLngFromParams,
+  locationCookie,
+  roundLatLng,
+  sameLatLng,
+  withLatLng,
+} from './location-params';
 
 // The dialog (Headless UI, the place search) is fetched only when it has to open: most visits
 // never need it, and the wrapper itself is in every page's first load.
@@ -32,10 +42,12 @@ const ReverseGeocoder = dynamic(() => import('./reverse-geocoder').then((m) => m
  * - `idle`: nothing asked yet (server render, first paint, or a page the wrapper leaves alone);
  * - `locating`: waiting for the browser's position;
  * - `located`: coordinates known (the address may still be on its way);
- * - `needsLocation`: no coordinates and the browser gave none: the blocking dialog is open.
+ * - `needsLocation`: no coordinates and the browser gave none: the dialog is open, or was closed
+ *   and the page says how to set a location.
  */
 export type LocationStatus = 'idle' | 'locating' | 'located' | 'needsLocation';
-export type LocationSource = 'url' | 'browser' | 'search';
+/** `remembered`: the place chosen on an earlier page or visit (the location cookie). */
+export type LocationSource = 'url' | 'browser' | 'search' | 'remembered';
 export type GeolocationPermission = PermissionState | 'unknown';
 
 export interface LocationContextValue {
@@ -53,6 +65,8 @@ export interface LocationContextValue {
   setLocation: (location: GeoPlace | LatLng) => void;
   /** Asks the browser for its position again (after the user changed their mind). */
   requestBrowserLocation: () => void;
+  /** Opens the dialog with the place search again after the visitor closed it. */
+  openLocationDialog: () => void;
 }
 
 const LocationContext = createContext<LocationContextValue | null>(null);
@@ -103,7 +117,10 @@ function UrlCoordsReader({ onChange }: { onChange: (coords: LatLng | null) => vo
  * The location wrapper (SPEC.md sections 2 and 4). Location comes from the URL's lat and lng
  * when present, else from the browser; it is written back into the URL (other parameters kept,
  * no scrolling), reverse geocoded to an address and a country, and re-requested when the
- * browser's permission changes. With no location at all, a blocking dialog asks for one.
+ * browser's permission changes. With no location at all, a dialog asks for one; the visitor may
+ * close it (Escape, its close button) and the page then says how to set a location. A place
+ * chosen or found is remembered in a cookie, so the next page and visit, and the server's render
+ * of them, start from it.
  * `disabled` defaults to the spec's exempt pages (legal, login and other auth pages, chat).
  *
  * `lazy` (by default on the provider and clinic pages) follows a lat and lng in the URL but
@@ -113,7 +130,7 @@ function UrlCoordsReader({ onChange }: { onChange: (coords: LatLng | null) => vo
  * `onGesture` (by default on the home and featured search pages) follows and writes lat and lng
  * like the default mode but asks the browser only when a person asks (requestBrowserLocation,
  * the "Use my location" button) or when the permission is already granted (no prompt then), and
- * opens the blocking dialog only when that position cannot be had
+ * opens the dialog only when that position cannot be had
  * (lib/docs/decisions/location-on-gesture.md).
  */
 export function LocationProvider({
@@ -142,6 +159,8 @@ export function LocationProvider({
   /** Stays set through a retry, so the dialog does not blink while the browser is asked again. */
   const [browserFailed, setBrowserFailed] = useState(false);
   const [permission, setPermission] = useState<GeolocationPermission>('unknown');
+  /** The visitor closed the dialog: the page stays usable and says how to set a location. */
+  const [dismissed, setDismissed] = useState(false);
 
   // Latest values for the effects below, which must each react to one cause only: the URL
   // changed (follow it) or the location changed (write it into the URL). Watching both in one
@@ -166,6 +185,8 @@ export function LocationProvider({
       return;
     }
     setDetection('pending');
+    // Asked again on purpose: if this fails too, the dialog with the place search may open again.
+    setDismissed(false);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setSelected({
@@ -185,20 +206,31 @@ export function LocationProvider({
   }, []);
 
   // The URL changed (or an exempt page was left): a position in it wins (a shared link); a page
-  // without one gets ours; with none yet, the browser is asked, once.
+  // without one gets ours, else the place remembered from an earlier page or visit; with none
+  // yet, the browser is asked, once.
   useEffect(() => {
     if (inactive || urlCoords === undefined) return;
     const { selected: current, detection: asked } = latest.current;
+    const remembered = current ? null : latLngFromCookieHeader(document.cookie);
     if (urlCoords) {
       if (!current || !sameLatLng(current.coords, urlCoords)) setSelected({ coords: urlCoords, source: 'url', place: null });
+    } else if (current) {
+      if (!passive) writeUrl(current.coords);
+    } else if (remembered) {
+      setSelected({ coords: remembered, source: 'remembered', place: null });
     } else if (passive) {
       return;
-    } else if (current) {
-      writeUrl(current.coords);
     } else if (asked === 'idle' && !askOnGesture) {
       requestBrowserLocation();
     }
   }, [inactive, passive, askOnGesture, urlCoords, writeUrl, requestBrowserLocation]);
+
+  // A place the visitor chose or the browser gave is remembered for the next page and visit
+  // (a shared link's place is not: it was someone else's choice).
+  useEffect(() => {
+    if (!selected || (selected.source !== 'browser' && selected.source !== 'search')) return;
+    document.cookie = locationCookie(selected.coords, window.location.protocol === 'https:');
+  }, [selected]);
 
   // The location changed (browser, search or setLocation): write it into the URL.
   useEffect(() => {
@@ -269,6 +301,8 @@ export function LocationProvider({
           ? 'locating'
           : 'idle';
 
+  const openLocationDialog = useCallback(() => setDismissed(false), []);
+
   // Mounted from its first opening on, so its closing transition can play.
   const [dialogUsed, setDialogUsed] = useState(false);
   useEffect(() => {
@@ -286,8 +320,9 @@ export function LocationProvider({
       permission,
       setLocation,
       requestBrowserLocation,
+      openLocationDialog,
     }),
-    [status, coords, selected?.source, place, permission, setLocation, requestBrowserLocation],
+    [status, coords, selected?.source, place, permission, setLocation, requestBrowserLocation, openLocationDialog],
   );
 
   return (
@@ -301,7 +336,8 @@ export function LocationProvider({
       ) : null}
       {dialogUsed ? (
         <LocationPermissionDialog
-          open={status === 'needsLocation'}
+          open={status === 'needsLocation' && !dismissed}
+          onClose={() => setDismissed(true)}
           permission={permission}
           locating={detection === 'pending'}
           onSelect={setLocation}

@@ -14,6 +14,9 @@ import { MapPinIcon } from '@/components/ui/icons';
 /** How many dentists the home and featured pages show. */
 export const NEARBY_COUNT = 6;
 
+/** Midtown Manhattan: the seed's largest city of dentists (README "Demo data"). */
+const SUGGESTED_CITY = { lat: 40.7549, lng: -73.984 };
+
 /** Each page's texts for the list, by message key (the home page's and the featured page's). */
 const TEXT_KEYS = {
   home: { noLocation: 'nearbyNoLocation', empty: 'nearbyEmpty', failed: 'nearbyFailed', intro: 'nearbyIntroNoPlace', seeAll: 'nearbySeeAll' },
@@ -73,14 +76,25 @@ export async function NearbyDentists({
   };
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'en';
+  const tl = await getTranslations('location');
+  // A city with dentists, one link away: a first visitor (or a demo) who shares no position, or
+  // whose place has no dentist yet, still sees what the site does.
+  const suggestion = (
+    <Link
+      href={`${page === 'home' ? '/' : '/featured-search'}?lat=${SUGGESTED_CITY.lat}&lng=${SUGGESTED_CITY.lng}`}
+      className="font-semibold text-brand-800 underline underline-offset-2"
+    >
+      {tl('suggestCity')}
+    </Link>
+  );
   if (!center) {
     // No place yet: these pages ask for the position only when the visitor presses this
     // (lib/docs/decisions/location-on-gesture.md); a place typed in the search box works too.
-    const tl = await getTranslations('location');
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-slate-700">{texts.noLocation}</p>
         <UseMyLocationButton label={tl('useMyLocation')} locatingLabel={tl('locating')} />
+        <p>{suggestion}</p>
       </div>
     );
   }
@@ -89,7 +103,14 @@ export async function NearbyDentists({
     locale,
   );
   if (!result.ok) return <p className="text-slate-700">{texts.failed}</p>;
-  if (result.data.items.length === 0) return <p className="text-slate-700">{texts.empty}</p>;
+  if (result.data.items.length === 0) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-slate-700">{texts.empty}</p>
+        <p>{suggestion}</p>
+      </div>
+    );
+  }
   return (
     <>
       <p className="text-slate-700">{texts.intro}</p>
@@ -103,7 +124,7 @@ export async function NearbyDentists({
       <p className="mt-5">
         <Link
           href={listingHref({ kind: 'providers', sort: 'ratingDesc', lat: center.lat, lng: center.lng })}
-          // Behind login: no prefetch of a redirect for visitors.
+          // A dynamic page per place: fetched when followed, not on every home page view.
           prefetch={false}
           className="font-semibold text-brand-800 underline underline-offset-2"
         >

@@ -72,14 +72,16 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
 
   return (
     <header className="h-header border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-full min-w-0 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Link
           href="/"
           aria-label={t('homeLink')}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-800"
         >
           <ToothIcon className="size-9 text-brand-700" />
-          <span className="hidden min-[360px]:inline">{t('brand')}</span>
+          {/* On a phone the row holds the logo, chat, language and menu only: with the name it was
+              about 415px wide and every page scrolled sideways at 360 to 414px (e2e/page-widths.spec.ts). */}
+          <span className="hidden sm:inline">{t('brand')}</span>
         </Link>
 
         {state.status === 'pending' ? null : user ? (

@@ -21,8 +21,16 @@ export function isSessionLost(error: unknown): boolean {
   return error instanceof ClientApiError && error.status === 401;
 }
 
-export function sessionExpiredUrl(locale: string): string {
-  return `/api/session/expired?locale=${locale === 'es' ? 'es' : 'en'}`;
+/**
+ * Where a page whose session ended sends the browser: /api/session/expired clears the cookie and
+ * goes to login, keeping `returnTo` (by default the page in the browser's address bar) to come
+ * back to after login, as the middleware does for any protected page.
+ */
+export function sessionExpiredUrl(locale: string, returnTo?: string): string {
+  const params = new URLSearchParams({ locale: locale === 'es' ? 'es' : 'en' });
+  const back = returnTo ?? (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
+  if (back) params.set('next', back);
+  return `/api/session/expired?${params}`;
 }
 
 /** Maps a failed call to the text a form shows: offline first, then per-code texts, then the generic one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type RouteDecision } from './route-rules';
+import { PROTECTED_PREFIXES, ROBOTS_DISALLOWED_PREFIXES, decideRoute, type RouteDecision } from './route-rules';
 
 /*
  * Every rule of SPEC.md section 2 ("Protected routes", "Unknown path when logged out", and the
@@ -13,7 +13,6 @@ const TO_HOME_SAVING: RouteDecision = { action: 'redirect', to: '/', saveRedirec
 const toSaved = (to: string): RouteDecision => ({ action: 'redirect', to, localized: true, clearSaved: true });
 
 const PROTECTED = [
-  '/search-listing',
   '/book-new-appointment',
   '/all-appointments',
   '/appointment-details/42',
@@ -23,6 +22,7 @@ const PROTECTED = [
 const AUTH_SCREENS = ['/login', '/signup', '/forgot-password', '/reset/AbCdEf123'];
 const PUBLIC = [
   '/',
+  '/search-listing',
   '/provider-details/7',
   '/clinic-details/9',
   '/featured-search',
@@ -82,7 +82,14 @@ describe('decideRoute (SPEC.md section 2)', () => {
   });
 
   it('covers every protected route of the spec', () => {
-    const spec = ['search-listing', 'book-new-appointment', 'all-appointments', 'appointment-details', 'favorites', 'account-section'];
+    // Search is not among them: section 1 ("Browsing and search need no login") wins over the
+    // route table of section 2; booking and what is personal stay behind login.
+    const spec = ['book-new-appointment', 'all-appointments', 'appointment-details', 'favorites', 'account-section'];
     for (const name of spec) expect(PROTECTED.some((p) => p.startsWith(`/${name}`))).toBe(true);
+  });
+
+  it('keeps search results and every page behind login out of robots.txt', () => {
+    for (const prefix of PROTECTED_PREFIXES) expect(ROBOTS_DISALLOWED_PREFIXES).toContain(prefix);
+    expect(ROBOTS_DISALLOWED_PREFIXES).toContain('/search-listing');
   });
 });

@@ -5,7 +5,6 @@
 
 /** Login required. submit-feedback is answered as one too: the spec sends logged-out visitors of it to login. */
 export const PROTECTED_PREFIXES = [
-  '/search-listing',
   '/book-new-appointment',
   '/all-appointments',
   '/appointment-details',
@@ -17,8 +16,12 @@ export const PROTECTED_PREFIXES = [
 /** The auth screens: a logged-in visitor is sent to the saved post-login route or home. */
 export const AUTH_ONLY_PREFIXES = ['/login', '/signup', '/forgot-password', '/reset'] as const;
 
-/** Pages anyone may open. */
+/**
+ * Pages anyone may open. Search needs no login (SPEC.md section 1: "Browsing and search need no
+ * login. Booking requires login and a profile"); saving a favourite or booking from it asks then.
+ */
 export const PUBLIC_PREFIXES = [
+  '/search-listing',
   '/provider-details',
   '/clinic-details',
   '/featured-search',
@@ -33,6 +36,23 @@ export const PUBLIC_PREFIXES = [
 ] as const;
 
 export const HOME = '/';
+
+/**
+ * Public pages kept out of search engines' indexes: a result page differs for every query and
+ * place, so an index of them would be endless and stale (the page also says noindex).
+ */
+export const UNINDEXED_PUBLIC_PREFIXES = ['/search-listing'] as const;
+
+/**
+ * What robots.txt asks crawlers to leave alone (app/robots.ts adds the /es copies and the APIs):
+ * the pages behind login, the unindexed public ones, password-reset links and the developer mailbox.
+ */
+export const ROBOTS_DISALLOWED_PREFIXES: readonly string[] = [
+  ...PROTECTED_PREFIXES,
+  ...UNINDEXED_PUBLIC_PREFIXES,
+  '/reset/',
+  '/dev/',
+];
 
 function matches(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));

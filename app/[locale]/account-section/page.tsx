@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
@@ -28,6 +27,7 @@ import { myReviewsQueryKey } from '@/lib/api-client/reviews';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -43,7 +43,7 @@ export default async function AccountSectionPage({ params, searchParams }: Local
   const { user, expired } = await getCurrentUser(locale);
   if (!user) {
     // Server components cannot clear the cookie: /api/session/expired does, then goes to login.
-    if (expired) nextRedirect(`/api/session/expired?locale=${locale}`);
+    if (expired) redirectExpiredSession(locale, '/account-section', await searchParams);
     return redirect({ href: '/login', locale });
   }
   const tab = accountTabFromQuery(firstParam((await searchParams).tab));

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { appointmentTabSchema, type AppointmentTab } from '@/lib/contracts/appointments';
@@ -13,6 +12,7 @@ import { RetryButton } from '@/components/search/retry-button';
 import { listingHref } from '@/components/search/listing-href';
 import { AppointmentTabs } from '@/components/appointments/appointment-tabs';
 import { AppointmentList } from '@/components/appointments/appointment-list';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -42,7 +42,7 @@ export default async function AllAppointmentsPage({ params, searchParams }: Loca
   const result = await listAppointments({ tab, page: String(page) }, locale);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/all-appointments', await searchParams);
   const t = await getTranslations('appointments');
 
   const queryClient = new QueryClient();

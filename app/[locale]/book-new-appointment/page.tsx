@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
 import { getProviderDetail } from '@/lib/bff/discovery';
@@ -17,6 +16,7 @@ import { formatFee } from '@/components/provider/format';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { parseSlotInstant } from '@/components/slots/slot-selection';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -37,7 +37,7 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
   setRequestLocale(locale);
   const { user, expired } = await getCurrentUser(locale);
   if (!user) {
-    if (expired) nextRedirect(`/api/session/expired?locale=${locale}`);
+    if (expired) redirectExpiredSession(locale, '/book-new-appointment', await searchParams);
     return redirect({ href: '/login', locale });
   }
   const query = await searchParams;

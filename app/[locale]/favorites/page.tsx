@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFavorites } from '@/lib/bff/discovery';
@@ -15,6 +14,8 @@ import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
 import { RetryButton } from '@/components/search/retry-button';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { rememberedLocation } from '@/lib/bff/chosen-location';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -30,11 +31,12 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function FavoritesPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const center = centerFromQuery(await searchParams);
+  // Without lat and lng in the URL, the place remembered from an earlier page or visit.
+  const center = centerFromQuery(await searchParams) ?? (await rememberedLocation());
   const result = await getFavorites(locale, center ?? undefined);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/favorites', await searchParams);
   const t = await getTranslations('favorites');
 
   const header = (

@@ -7,6 +7,7 @@ import { CareSearchBlock } from '@/components/search/care-search-block';
 import { NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
 import en from '@/messages/en.json';
+import { rememberedLocation } from '@/lib/bff/chosen-location';
 
 type BlurbSlug = keyof (typeof en)['featured']['specialtyBlurbs'];
 /** Specialties come from the database; only the seeded ones have a blurb in the catalogues. */
@@ -75,7 +76,8 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function FeaturedSearchPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const center = centerFromQuery(await searchParams);
+  // Without lat and lng in the URL, the place remembered from an earlier page or visit.
+  const center = centerFromQuery(await searchParams) ?? (await rememberedLocation());
   const [t, options] = await Promise.all([getTranslations('featured'), getSearchFilterOptions(locale)]);
   const near = (filters: ListingFilters): string => listingHref(center ? { ...filters, ...center } : filters);
   const reasons = options

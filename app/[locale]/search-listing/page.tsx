@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ClinicPage } from '@/lib/contracts/clinics';
@@ -7,11 +6,11 @@ import type { ProviderPage } from '@/lib/contracts/providers';
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '@/lib/contracts/discovery';
 import { getClinicList, getFavorites, getProviderList, getSearchFilterOptions } from '@/lib/bff/discovery';
 import { getOwnInsurance } from '@/lib/bff/insurance';
-import { getCurrentUser } from '@/lib/bff/user';
+import { rememberedLocation } from '@/lib/bff/chosen-location';
 import type { V4Result } from '@/lib/bff/v4-client';
 import { serverEnv } from '@/lib/config/server-env';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { buttonClass } from '@/components/ui/button';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -57,8 +56,8 @@ function careName(filters: ListingFilters, options: FilterOptions | undefined): 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'listing' });
-  // Behind login and different for every query: nothing for search engines here.
-  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
+  // Different for every query and place: nothing for search engines here (robots.txt agrees).
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: true } };
 }
 
 /**
@@ -69,17 +68,14 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function SearchListingPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const urlFilters = parseListingQuery(await searchParams);
-  // Protected: the page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  // The insurance on file is asked beside the user, not after, and only when the URL leaves it open (issue 13).
-  const [{ user, expired }, savedInsurance] = await Promise.all([
-    getCurrentUser(locale),
-    startsFromSavedInsurance(urlFilters) ? getOwnInsurance(locale) : undefined,
-  ]);
-  if (!user) {
-    if (expired) nextRedirect(`/api/session/expired?locale=${locale}`);
-    return redirect({ href: '/login', locale });
-  }
+  const parsed = parseListingQuery(await searchParams);
+  // Without lat and lng in the URL, the place remembered from an earlier page or visit: the
+  // results render at once, and the wrapper then writes it into the URL.
+  const remembered = hasLocation(parsed) ? null : await rememberedLocation();
+  const urlFilters = remembered ? { ...parsed, lat: remembered.lat, lng: remembered.lng } : parsed;
+  // Public (SPEC.md section 1: search needs no login). The insurance on file, a signed-in
+  // patient's only, is asked only when the URL leaves insurance open.
+  const savedInsurance = startsFromSavedInsurance(urlFilters) ? await getOwnInsurance(locale) : undefined;
 
   // The filters the listing shows and every link on it carries: the URL's, starting from the
   // patient's carrier and plan when the URL says nothing about insurance.

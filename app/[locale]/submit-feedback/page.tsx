@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect as nextRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { feedbackPageQuerySchema } from '@/lib/contracts/feedback';
 import { checkFeedback } from '@/lib/bff/feedback';
@@ -9,6 +8,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { RetryButton } from '@/components/search/retry-button';
 import { SubmitFeedback, type FeedbackProblem } from '@/components/reviews/submit-feedback';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -35,7 +35,7 @@ export default async function SubmitFeedbackPage({ params, searchParams }: Local
   } else {
     const result = await checkFeedback(query.data.appointment, locale);
     if (!result) return redirect({ href: '/login', locale });
-    if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+    if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/submit-feedback', await searchParams);
     if (result.ok) visit = result.data;
     else if (result.status === 404) problem = 'notYours';
     else if (result.status === 409) problem = 'notCompleted';

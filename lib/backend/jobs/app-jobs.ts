@@ -7,6 +7,7 @@ import { deliverDueEmails } from '../mail/outbox-service';
 import { reconcilePayments } from '../payments/payment-reconciliation';
 import { sweepPendingUploads } from '../images/images-service';
 import { moveLegacyFiles } from '../adapters/storage/legacy-files';
+import { refreshDemoPatient } from '../demo/demo-patient-service';
 import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
 /*
@@ -92,6 +93,19 @@ export const IMAGE_STORE_UPKEEP = defineRecurringJob({
   },
 });
 
+/**
+ * The demo patient's visits move with the calendar (README "Demo"): hourly, and once at
+ * start, a demo database whose demo patient has no visit to come gets fresh ones. A production
+ * database (no generated dentists, or a real payment gateway) is never touched.
+ */
+export const DEMO_PATIENT_REFRESH = defineRecurringJob({
+  name: 'demo-patient-refresh',
+  cron: '41 * * * *',
+  handler: async () => {
+    await refreshDemoPatient();
+  },
+});
+
 const RETRY_START_MS = 30_000;
 let stopping = false;
 
@@ -106,6 +120,9 @@ export async function startAppJobs(): Promise<void> {
       await executor();
       const runner = await startJobs();
       console.log(`Background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`);
+      await refreshDemoPatient().catch((error: unknown) =>
+        console.error(`[demo] could not fill the demo patient's account: ${(error as Error).message}`),
+      );
       return;
     } catch (error) {
       console.error(`[jobs] could not start (${(error as Error).message}); retrying in ${RETRY_START_MS / 1000} s`);

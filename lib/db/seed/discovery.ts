@@ -486,7 +486,10 @@ export async function seedDiscovery(
     const languages = new Set<string>([spanishName ? 'es' : 'en']);
     if (random.next() < 0.6) languages.add(spanishName ? 'en' : 'es');
     if (random.next() < 0.4) languages.add(random.pick(office.metro.languages));
-    const amenities = sample(random, AMENITIES.map((a) => a.code), random.int(2, 6));
+    // "Weekend hours" only where the hours have a Saturday or Sunday: a random pick said so of
+    // offices closed at weekends. Sampled from the whole list as before, so the generator's
+    // sequence (and so every other generated value) stays the same.
+    const amenities: string[] = sample(random, AMENITIES.map((a) => a.code), random.int(2, 6)).filter((code) => code !== 'weekend-hours');
     if (office.hours.some((h) => h.closes >= '19:00')) amenities.push('evening-hours');
     if (office.hours.some((h) => h.weekday === 0 || h.weekday === 6)) amenities.push('weekend-hours');
     return {

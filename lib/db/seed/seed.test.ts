@@ -74,6 +74,22 @@ describe('the deterministic seed', () => {
   });
 });
 
+describe('the generated offices', () => {
+  it('say "Weekend hours" only when their hours have a Saturday or a Sunday', async () => {
+    await database.db.transaction(async (tx) => {
+      await clearDiscovery(tx as unknown as Db);
+      await seedDiscovery(tx as unknown as Db, { providers: 60 });
+    });
+    const offices = await queryRows<{ amenities: string[]; weekend: boolean }>(
+      database.db,
+      sql`select amenities, exists (select 1 from jsonb_array_elements(business_hours) h where (h->>'weekday')::int in (0, 6)) as weekend
+          from offices`,
+    );
+    expect(offices.length).toBeGreaterThan(0);
+    for (const office of offices) expect(office.amenities.includes('weekend-hours')).toBe(office.weekend);
+  });
+});
+
 describe('the around-the-clock teledental practices', () => {
   it('open every hour of every day with their dentists on teledental, keyed for the office-facing API', async () => {
     await database.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string }> };
 
@@ -31,7 +32,7 @@ export default async function AppointmentDetailsPage({ params }: Props) {
   const result = await getAppointment(appointmentId, locale);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && result.status === 401) redirectExpiredSession(locale, `/appointment-details/${encodeURIComponent(appointmentId)}`);
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   const t = await getTranslations('appointments');
 

@@ -1,11 +1,13 @@
 import { getSession } from '@/lib/bff/session';
-import { isSessionActive } from '@/lib/bff/session-config';
+import { isSessionActive, POST_LOGIN_REDIRECT_COOKIE, safeRedirectPath } from '@/lib/bff/session-config';
 import { callV4 } from '@/lib/bff/v4-client';
 
 // GET /api/session/expired - a page found the /v4 session gone: clear the cookie and go to login.
 // Server components cannot change cookies, so they send the browser here. Any site can make a
 // browser send this GET, so it changes nothing while the session is still good: it ends only a
 // session that /v4 no longer accepts or that has been idle too long, and then revokes its token.
+// `next`, the page the patient was on, becomes the post-login route (checked to be this site's
+// own path), as the middleware saves it for any protected page.
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const locale = url.searchParams.get('locale') === 'es' ? '/es' : '';
@@ -18,7 +20,16 @@ export async function GET(request: Request) {
     if (upstream.ok) await callV4('logout', { token: session.token, locale: locale ? 'es' : 'en' });
   }
   session.destroy();
-  return seeOther(`${locale}/login?expired=1`);
+  const response = seeOther(`${locale}/login?expired=1`);
+  const back = url.searchParams.get('next');
+  if (safeRedirectPath(back)) {
+    const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
+    response.headers.append(
+      'set-cookie',
+      `${POST_LOGIN_REDIRECT_COOKIE}=${encodeURIComponent(back!)}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+  return response;
 }
 
 /** A redirect within this site: a relative Location, so no request header is echoed into it. */

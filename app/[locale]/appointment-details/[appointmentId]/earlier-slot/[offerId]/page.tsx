@@ -8,6 +8,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { EarlierSlotOffer } from '@/components/appointments/earlier-slot-offer';
+import { redirectExpiredSession } from '@/lib/bff/session-expired';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string; offerId: string }> };
 
@@ -30,7 +31,7 @@ export default async function EarlierSlotPage({ params }: Props) {
   const result = await getWaitlistOffer(offerId, locale);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) nextRedirect(`/api/session/expired?locale=${locale}`);
+  if (!result.ok && result.status === 401) redirectExpiredSession(locale, `/appointment-details/${encodeURIComponent(appointmentId)}/earlier-slot/${encodeURIComponent(offerId)}`);
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   if (result.ok && result.data.appointment.id.toLowerCase() !== appointmentId.toLowerCase()) notFound();
   const t = await getTranslations('appointments');
