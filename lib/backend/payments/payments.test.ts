@@ -30,7 +30,7 @@ beforeAll(async () => {
   await database.db.transaction(async (tx) => {
     await seedDiscovery(tx as unknown as typeof database.db, { providers: 150 });
   });
-});
+}, 600_000);
 
 interface Pair {
   provider_id: number;
