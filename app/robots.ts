@@ -1,6 +1,6 @@
-import type { MetadataRoute } from 'next';
 import { serverEnv } from '@/lib/config/server-env';
 import { ROBOTS_DISALLOWED_PREFIXES } from '@/lib/routing/route-rules';
+import type { MetadataRoute } from 'next';
 
 // Per request, so the sitemap's address follows PUBLIC_URL at run time rather than at build.
 export const dynamic = 'force-dynamic';

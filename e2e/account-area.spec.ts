@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
  * The account area of issue 13, in English and Spanish: family members, saved cards, support

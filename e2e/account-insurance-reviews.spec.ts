@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { completedVisit } from './around-the-clock-helpers';
 import { formatRating } from '../components/provider/format';
+import type { Page } from '@playwright/test';
 
 /*
  * The account area's photo, insurance and reviews tabs (issue 13), in English and Spanish: a

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import type { Messages } from './auth-helpers';
 
 /*

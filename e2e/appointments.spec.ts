@@ -1,10 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
-import { LANGUAGES, expectPath, type Messages } from './auth-helpers';
+import { LANGUAGES, expectPath } from './auth-helpers';
 import { NEW_YORK } from './discovery-helpers';
 import { aroundTheClockSlots } from './around-the-clock-helpers';
 import { appointmentCard, cancelWithRefund, fact, openDetails, rescheduleToNextWeek } from './appointment-helpers';
 import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The patient's appointments (issue 12; SPEC.md sections 2, 4 and 8): /all-appointments with its

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AROUND_THE_CLOCK_OFFICES } from '../lib/db/seed/around-the-clock-data';
 import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
  * Visits at the seeded around-the-clock teledental practices (Phoenix, slots on the full UTC

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
 import { STRONG_PASSWORD, expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Every auth and account test runs in both languages. Names and labels come from the message

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, type TestPatient } from './fixtures';
 import { logInWithForm, type Messages } from './auth-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
  * The booking screens' shared steps (SPEC.md section 2 "Booking steps"; issue 12), used by

@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import {
@@ -17,6 +16,7 @@ import {
   stepHeading,
   v4Token,
 } from './booking-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
  * Booking (SPEC.md section 2 "Booking steps"; issue 12): refused test cards that book nothing,

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Shared pieces of the discovery specs (home, search, favorites). Data comes from the seeded

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import os from 'node:os';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { createPatient, expect, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * The HTTP edge of the production server (issue 10, lib/server/edge.ts): what only the real

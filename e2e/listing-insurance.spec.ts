@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { NEW_YORK, param } from './discovery-helpers';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 13: "the chosen insurance is what the listing's insurance filter starts from". A patient

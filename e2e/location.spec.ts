@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, waitForHydration } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { bookableSlot, bookingPath } from './booking-helpers';
+import type { Page } from '@playwright/test';
 
 /**
  * The location wrapper (SPEC.md sections 2 and 4) on the home page, which asks for the position

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /*
  * No page scrolls sideways: on phones (360, 390 and 414 px wide) and on a desktop (1280 px),

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * The provider and clinic pages (issue 3): complete in the first HTML for search engines

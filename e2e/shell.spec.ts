@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /**
  * The application shell (SPEC.md section 2): header, menus, language picker, footer, dialogs,

@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
 import { NEW_YORK } from './discovery-helpers';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The earlier-slot waitlist (issue 14): a patient turns on "email me if an earlier time opens up"

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -11,6 +9,8 @@ import { noteShellLinksOfBuild, shellLinks } from '@/lib/config/shell-links';
 import { LocationProvider } from '@/components/location/location-provider';
 import { Providers } from '@/components/providers/providers';
 import { Footer } from '@/components/shell/footer';
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
 import '../globals.css';
 
 export function generateStaticParams() {

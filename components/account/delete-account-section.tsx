@@ -42,6 +42,7 @@ export function DeleteAccountSection() {
       await remove.mutateAsync();
       setLeaving(true);
       // A full navigation: every server-rendered part forgets the user, whose session is gone.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client navigation would keep them
       window.location.assign(`${getPathname({ href: '/login', locale })}?deleted=1`);
     } catch (error) {
       if (isSessionLost(error)) return window.location.assign(sessionExpiredUrl(locale));

@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { GENDERS } from '@/lib/contracts/user';
@@ -9,6 +8,7 @@ import { useErrorText } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { PROFILE_FIELD_NAMES, type ProfileFormInput } from './profile-form-schema';
+import type { ReactNode } from 'react';
 
 /**
  * The patient fields of SPEC.md section 3, shared by sign-up and the profile editor, bound to

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import type { User } from '@/lib/contracts/user';
 import { useUpdateProfile } from '@/lib/api-client/me';
 import { apiErrorMessage, isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
@@ -15,6 +14,7 @@ import { applyServerFieldErrors, useFocusFirstInvalid } from '@/components/ui/fo
 import { useToast } from '@/components/ui/toast';
 import { ProfileFields } from './profile-fields';
 import { PROFILE_FIELD_NAMES, profileFormSchema } from './profile-form-schema';
+import type { z } from 'zod';
 
 type Input = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;

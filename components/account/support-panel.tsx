@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, supportRequestSchema } from '@/lib/contracts/support';
 import { charCount } from '@/lib/contracts/validation';
 import { useSendSupportRequest } from '@/lib/api-client/account';
@@ -16,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
 import { SupportContactList } from '@/components/shell/support-contact-list';
+import type { z } from 'zod';
 
 type Input = z.input<typeof supportRequestSchema>;
 type Output = z.output<typeof supportRequestSchema>;

@@ -7,9 +7,9 @@ import { useCancelAppointment } from '@/lib/api-client/appointments';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatFee } from '@/components/provider/format';
+import { SupportContactList } from '@/components/shell/support-contact-list';
 import { appointmentWhen, instantParts } from './format';
 import { changeErrorMessage } from './change-error';
-import { SupportContactList } from '@/components/shell/support-contact-list';
 
 /**
  * Cancel (SPEC.md section 4): the patient reads, before confirming, whether the fee comes back

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { passwordResetEmailRequestSchema } from '@/lib/contracts/auth';
 import { useRequestPasswordReset } from '@/lib/api-client/password-reset';
 import { SERVER_MESSAGE } from '@/lib/api-client/error-message';
@@ -16,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { isErrorCode, useSubmitAlert } from './submit-alert';
+import type { z } from 'zod';
 
 type Input = z.input<typeof passwordResetEmailRequestSchema>;
 type Output = z.output<typeof passwordResetEmailRequestSchema>;

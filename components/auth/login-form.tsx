@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { loginRequestSchema } from '@/lib/contracts/auth';
 import { useLogin } from '@/lib/api-client/session';
 import { SERVER_MESSAGE } from '@/lib/api-client/error-message';
@@ -18,6 +17,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useSubmitAlert } from './submit-alert';
+import type { z } from 'zod';
 
 export interface LoginNotices {
   /** ?expired=1: the session ended (SPEC.md section 8 "Your Session has been expired"). */

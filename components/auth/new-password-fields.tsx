@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/password-field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A new password and its confirmation, as the reset and change password forms ask for them. */
 export function NewPasswordFields(props: {

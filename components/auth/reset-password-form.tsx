@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { setNewPasswordRequestSchema } from '@/lib/contracts/auth';
 import { useSetNewPassword } from '@/lib/api-client/password-reset';
 import { ClientApiError } from '@/lib/api-client/http';
-import { NewPasswordFields } from './new-password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText, useFocusFirstInvalid, withPasswordConfirmation } from '@/components/ui/form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { ResetPasswordDone, ResetPasswordError } from './reset-password-screens';
 import { useSubmitAlert } from './submit-alert';
 

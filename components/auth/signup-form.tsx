@@ -5,7 +5,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import type { Country } from '@/lib/contracts/countries';
 import { signUpRequestSchema } from '@/lib/contracts/user';
 import { useSignUp } from '@/lib/api-client/signup';
@@ -29,6 +28,7 @@ import { ProfileFields } from '@/components/account/profile-fields';
 import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/account/profile-form-schema';
 import { noteSignUp } from '@/components/reviews/feedback-draft';
 import { isErrorCode, useSubmitAlert } from './submit-alert';
+import type { z } from 'zod';
 
 /** Sign-up as the contract has it, plus the UI-only confirmation (STYLE.md habit 3). */
 const signUpFormSchema = withEarlyProfileChecks(

@@ -1,10 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatFee } from '@/components/provider/format';
-import type { BookingOffice } from './booking-types';
 import { localDateOf, longDate, slotTime, zoneLabel } from './booking-format';
+import type { BookingOffice } from './booking-types';
+import type { ReactNode } from 'react';
 
 export interface SummaryData {
   providerName: string;

@@ -1,10 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { BookingSummary, type SummaryData } from './booking-summary';
+import type { ReactNode } from 'react';
 
 /**
  * Step 2, "Confirm": the booking as it will be made. With nothing due it books here (the

@@ -2,15 +2,12 @@
 
 import { Controller, useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import type { FormEventHandler } from 'react';
 import type { ProviderSlots } from '@/lib/contracts/providers';
 import type { InsuranceCarrierList } from '@/lib/contracts/reference';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FieldError } from '@/components/ui/field-help';
 import { formatFee } from '@/components/provider/format';
-import type { BookingFormInput, BookingFormValues } from './booking-form-schema';
-import type { BookingPatient, BookingProvider } from './booking-types';
 import { InsuranceField } from './insurance-field';
 import { NotesField } from './notes-field';
 import { PatientField } from './patient-field';
@@ -19,6 +16,9 @@ import { SlotField } from './slot-field';
 import { TeethImagesField } from './teeth-images-field';
 import { useBookingErrorText } from './use-booking-error-text';
 import { VisitTypeField } from './visit-type-field';
+import type { BookingPatient, BookingProvider } from './booking-types';
+import type { BookingFormInput, BookingFormValues } from './booking-form-schema';
+import type { FormEventHandler } from 'react';
 
 /**
  * Step 1, "Book Appointment" (SPEC.md section 2): the slot, who the visit is for, visit type,
@@ -116,7 +116,6 @@ export function DetailsStep({
               type="radio"
               value={type}
               data-booking-field={index === 0 ? 'patientType' : undefined}
-              aria-invalid={errors.patientType ? true : undefined}
               className="size-5 accent-brand-700"
               {...register('patientType')}
             />

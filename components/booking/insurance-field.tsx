@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { InsuranceCarrierList } from '@/lib/contracts/reference';
 import { SelectField } from '@/components/ui/select-field';
 import { isOutOfNetwork } from './booking-checks';
-import type { BookingFormInput, BookingFormValues } from './booking-form-schema';
 import { useBookingErrorText } from './use-booking-error-text';
+import type { BookingFormInput, BookingFormValues } from './booking-form-schema';
 
 type Carrier = InsuranceCarrierList[number];
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { MAX_NOTES_LENGTH } from '@/lib/contracts/appointments';
 import { charCount } from '@/lib/contracts/validation';
 import { FieldError, FieldHint, controlClass, fieldA11y, labelClass } from '@/components/ui/field-help';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The patient's notes for the dentist, with the characters left. */
 export function NotesField({ value, error, register }: { value: string; error?: string; register: UseFormRegisterReturn }) {

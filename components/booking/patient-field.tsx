@@ -48,7 +48,6 @@ export function PatientField({
           onChange={onChange}
           label={t('self', { name: `${user.firstName} ${user.lastName}` })}
           focusTarget
-          invalid={Boolean(error)}
         />
         {members.map((member) => (
           <Radio
@@ -58,8 +57,7 @@ export function PatientField({
             checked={value === member.id}
             onChange={onChange}
             label={t('member', { name: `${member.firstName} ${member.lastName}`, relationship: tr(member.relationship) })}
-            invalid={Boolean(error)}
-          />
+            />
         ))}
       </div>
       {family.isError ? <p className="text-sm text-red-700">{t('familyFailed')}</p> : null}
@@ -104,7 +102,6 @@ function Radio({
   onChange,
   label,
   focusTarget,
-  invalid,
 }: {
   name: string;
   value: string;
@@ -112,7 +109,6 @@ function Radio({
   onChange: (value: string) => void;
   label: string;
   focusTarget?: boolean;
-  invalid?: boolean;
 }) {
   const id = useId();
   return (
@@ -124,7 +120,6 @@ function Radio({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
-        aria-invalid={invalid || undefined}
         data-booking-field={focusTarget ? name : undefined}
         className="size-5 accent-brand-700"
       />

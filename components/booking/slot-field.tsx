@@ -7,8 +7,8 @@ import type { ProviderSlots } from '@/lib/contracts/providers';
 import { initialSelection } from '@/components/slots/slot-selection';
 import { SlotWindow, findSlot, useSlotWindow } from '@/components/slots/slot-window';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
-import type { BookingOffice } from './booking-types';
 import { localDateOf, longDate, slotTime, zoneLabel } from './booking-format';
+import type { BookingOffice } from './booking-types';
 
 /**
  * Step 1's date and time: the provider's free slots at the chosen office, by day, morning and

@@ -62,6 +62,7 @@ export function TeethImagesField({
   useEffect(() => {
     if (doneKey !== value.map((i) => i.id).join(',')) onChange(done);
     // Keyed by the finished ids: `done` is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are the whole dependency
   }, [doneKey]);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   useEffect(() => {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/ui/field-help';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** In office or teledental; teledental only where the office offers it (and takes its payments). */
 export function VisitTypeField({

@@ -3,12 +3,12 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { RELATIONSHIPS, familyMemberRequestSchema, type FamilyMember } from '@/lib/contracts/family';
 import { GENDERS } from '@/lib/contracts/user';
 import { useErrorText } from '@/components/ui/form-errors';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { z } from 'zod';
 
 /*
  * A family member's fields (SPEC.md section 3: the patient fields plus relationship), one

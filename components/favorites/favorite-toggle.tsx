@@ -12,10 +12,10 @@ import {
 } from '@/lib/api-client/favorites';
 import { apiErrorMessage, isSessionLost } from '@/lib/api-client/error-message';
 import { hasSignedInHint } from '@/lib/api-client/signed-in-hint';
-import { goToLogin } from './go-to-login';
-import { HeartButton } from './heart-button';
 import { useToast } from '@/components/ui/toast';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { goToLogin } from './go-to-login';
+import { HeartButton } from './heart-button';
 
 /** The hint cookie only changes with a page load (login and logout are full navigations). */
 const subscribe = () => () => {};

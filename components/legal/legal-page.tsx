@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { shellLinks } from '@/lib/config/shell-links';
 import type { Locale } from '@/lib/i18n/languages';
 import { indexedPageMetadata } from '@/lib/i18n/page-metadata';
+import type { Metadata } from 'next';
 
 /** The four static documents of SPEC.md section 2, their paths and when their text last changed. */
 export const LEGAL_DOCUMENTS = {

@@ -1,14 +1,14 @@
 'use client';
 
-import type { KeyboardEvent } from 'react';
 import { Description } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { GeoPlace } from '@/lib/contracts/geo';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { QueryProvider } from '@/components/providers/query-provider';
-import type { GeolocationPermission } from './location-provider';
 import { LocationSearch } from './location-search';
+import type { GeolocationPermission } from './location-provider';
+import type { KeyboardEvent } from 'react';
 
 /**
  * The location dialog (SPEC.md section 4). With `onClose` it has a close button and Escape

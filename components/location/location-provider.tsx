@@ -16,7 +16,6 @@ import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import type { GeoPlace, LatLng } from '@/lib/contracts/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
-import type { ReverseGeocodeResult } from './reverse-geocoder';
 import {
   isLocationExemptPath,
   isLocationLazyPath,
@@ -28,6 +27,7 @@ import {
   sameLatLng,
   withLatLng,
 } from './location-params';
+import type { ReverseGeocodeResult } from './reverse-geocoder';
 
 // The dialog (Headless UI, the place search) is fetched only when it has to open: most visits
 // never need it, and the wrapper itself is in every page's first load.

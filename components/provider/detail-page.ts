@@ -1,10 +1,10 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { serverEnv } from '@/lib/config/server-env';
 import type { Locale } from '@/lib/i18n/languages';
 import { pageLocale } from '@/lib/i18n/page-props';
 import { absoluteUrl, languageAlternates } from './page-urls';
+import type { Metadata } from 'next';
 
 /*
  * What the provider and clinic pages (app/[locale]/provider-details and clinic-details) share:

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { SHELL_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import type { ReactNode } from 'react';
 
 /**
  * Gives the client components below it the message namespaces they use, on top of the shell's

@@ -1,8 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { SupportContactsProvider, type SupportContacts } from '@/components/shell/support-contacts';
+import type { ReactNode } from 'react';
 
 /**
  * What every page's client components share. React Query is not here: pages and lazily loaded

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import type { VisitFeedback } from '@/lib/contracts/feedback';
 import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
 import { charCount } from '@/lib/contracts/validation';
@@ -20,6 +19,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerFieldErrors, useErrorText } from '@/components/ui/form-errors';
 import { RatingInput, ReviewStars } from './review-stars';
 import { clearDraft, readDraft, signedUpRecently, writeDraft } from './feedback-draft';
+import type { z } from 'zod';
 
 /** Why the form cannot be shown: a link without a visit id, another account's visit, a visit not completed. */
 export type FeedbackProblem = 'badLink' | 'notYours' | 'notCompleted';

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type MyReview, type ReviewRequest } from '@/lib/contracts/reviews';
 import { charCount } from '@/lib/contracts/validation';
 import { useEditReview, useWriteReview } from '@/lib/api-client/reviews';
@@ -17,6 +16,7 @@ import { useErrorText } from '@/components/ui/form-errors';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { RatingInput } from './review-stars';
+import type { z } from 'zod';
 
 /**
  * Write a review of a completed appointment, or edit one, checked with the shared contract. For the appointment details

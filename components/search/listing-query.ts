@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   LIST_SORTS,
@@ -6,11 +5,11 @@ import {
   daysBetween,
   MAX_FILTER_RANGE_DAYS,
   type ListSort,
-  type VisitType,
 } from '@/lib/contracts/discovery';
 import { clinicListQuerySchema, type ClinicListQueryInput } from '@/lib/contracts/clinics';
 import type { ProviderListQueryInput } from '@/lib/contracts/providers';
 import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-href';
+import type { z } from 'zod';
 
 /*
  * The /search-listing URL query <-> the listing's filters (issue 3: every filter and sort lives
@@ -19,8 +18,8 @@ import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-hr
  * page, and whatever survives is something /v4 accepts.
  */
 
-export { LISTING_KINDS, FILTER_KEYS, careListingFilters, listingHref, listingSearchParams } from './listing-href';
-export type { ListingFilters, ListingKind } from './listing-href';
+export { LISTING_KINDS, careListingFilters, listingHref, listingSearchParams } from './listing-href';
+export type { ListingFilters } from './listing-href';
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** /v4 ranks at most MAX_LIST_CANDIDATES results, so pages past this hold nothing. */
 export const LAST_LISTING_PAGE = Math.ceil(MAX_LIST_CANDIDATES / LISTING_PAGE_SIZE);

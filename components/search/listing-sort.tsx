@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
+import type { ListSort } from '@/lib/contracts/discovery';
 import { DEFAULT_SORT, LIST_SORTS } from './listing-query';
 import { useListingNavigation } from './listing-navigation';
-import type { ListSort } from '@/lib/contracts/discovery';
 
 /** The spec's six sorts (section 9); changing it pushes a new URL like any filter. */
 export function ListingSort() {

@@ -6,10 +6,10 @@ import { isLocale } from '@/lib/i18n/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { UseMyLocationButton } from '@/components/location/use-my-location-button';
+import { MapPinIcon } from '@/components/ui/icons';
 import { formatMiles } from './format';
 import { listingHref } from './listing-href';
 import { Rating } from './rating';
-import { MapPinIcon } from '@/components/ui/icons';
 
 /** How many dentists the home and featured pages show. */
 export const NEARBY_COUNT = 6;

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ClinicCard } from '@/lib/contracts/clinics';
 import type { ProviderCard } from '@/lib/contracts/providers';
 import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { CheckIcon, MapPinIcon, VideoIcon } from '@/components/ui/icons';
 import { formatFee, formatList, formatMiles, formatSlot, slotHref } from './format';
 import { Rating } from './rating';
-import { CheckIcon, MapPinIcon, VideoIcon } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 
 /*
  * Result cards of /search-listing and /favorites. Server components: everything but the heart

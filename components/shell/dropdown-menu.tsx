@@ -2,8 +2,8 @@
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import type { MenuAction, MenuId } from './menu-items';
 import { usePopup } from './use-popup';
+import type { MenuAction, MenuId } from './menu-items';
 
 export const MENU_PANEL_CLASS =
   'absolute right-0 z-50 mt-2 origin-top-right rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10';
@@ -101,7 +101,7 @@ export function DropdownMenu({
           labelledBy={buttonId}
           className={panelClassName}
           heading={heading}
-          // eslint-disable-next-line react-hooks/refs -- read once, when the panel mounts
+           
           initialFocus={initialFocus.current}
           panelRef={panelRef}
           onClose={close}

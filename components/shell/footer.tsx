@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import {
   AppleIcon,
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 import { SOCIAL_NETWORKS, type ShellLinks, type SocialNetwork } from '@/lib/config/shell-links';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

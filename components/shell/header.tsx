@@ -11,10 +11,10 @@ import { HelpMenu } from './help-menu';
 import { LanguagePicker, loadLanguageList } from './language-picker';
 import { loadMenuPanel } from './dropdown-menu';
 import { isCurrent } from './main-tabs';
-import type { MenuAction } from './menu-items';
 import { MobileMenu } from './mobile-menu';
-import type { ShellUser } from './shell-user';
 import { useShellUser } from './use-shell-user';
+import type { MenuAction } from './menu-items';
+import type { ShellUser } from './shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import type { KeyboardEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { LANGUAGES, type Locale } from '@/lib/i18n/languages';
 import { ChevronDownIcon } from '@/components/ui/shell-icons';
 import { usePopup } from './use-popup';
+import type { KeyboardEvent } from 'react';
 
 export function Flag({ src }: { src: string }) {
   // eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG; nothing for next/image to optimise

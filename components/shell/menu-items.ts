@@ -3,7 +3,6 @@
  * first opens or the browser is idle) imports the values: with their icons they are no part of
  * every page's first load (issue 3). Types may be imported anywhere.
  */
-import type { ComponentType, SVGProps } from 'react';
 import {
   BuildingIcon,
   CalendarIcon,
@@ -23,8 +22,8 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from '@/components/ui/icons';
-
 import type messages from '@/messages/en.json';
+import type { ComponentType, SVGProps } from 'react';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 export type MenuLabelKey = keyof (typeof messages)['menu'];

@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/shell-icons';
 import { DropdownMenu } from './dropdown-menu';
+import type { ReactNode } from 'react';
 import type { MenuAction, MenuId } from './menu-items';
 
 /** The hamburger menu that replaces tabs and the account menu at 900px and below (SPEC.md section 2). */

@@ -5,9 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { ChevronDownIcon } from '@/components/ui/shell-icons';
 import { firstWord } from '@/lib/display/names';
 import { DropdownMenu } from './dropdown-menu';
+import { UserCard } from './user-card';
 import type { MenuAction, MenuId } from './menu-items';
 import type { ShellUser } from './shell-user';
-import { UserCard } from './user-card';
 
 /**
  * The logged-in account menu. The user card heads the item group, so a screen reader hears

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { MAIN_TABS, isCurrent } from './main-tabs';
-import type { MenuAction } from './menu-items';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
-import type { ShellUser } from './shell-user';
 import { UserCard } from './user-card';
+import type { ShellUser } from './shell-user';
+import type { MenuAction } from './menu-items';
 
 /** The logged-in header's menus: the account menu above 900px, the hamburger below (SPEC.md section 2). */
 export function UserMenus({ user, onAction }: { user: ShellUser; onAction: (action: MenuAction) => void }) {

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ClientApiError } from '@/lib/api-client/http';
+import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /**
  * Field errors hold either a message key from the shared contracts (`validation.*`, translated

@@ -5,9 +5,8 @@ import { Icon, type IconProps } from './icon-base';
  * (the header's few are kept in ./shell-icons.tsx). Always decorative:
  * the control that holds one carries the accessible name.
  */
-export { ChevronDownIcon, HomeIcon, MenuIcon, QuestionIcon, ToothIcon } from './shell-icons';
+export { ChevronDownIcon, HomeIcon, ToothIcon } from './shell-icons';
 export { HeartIcon } from './heart-icon';
-export { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
 
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>

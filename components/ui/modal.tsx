@@ -1,8 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { CloseIcon } from './icons';
+import type { ReactNode } from 'react';
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 

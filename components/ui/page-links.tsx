@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { pageWindow } from '@/components/search/listing-query';
+import type { ComponentProps } from 'react';
 
 type Href = ComponentProps<typeof Link>['href'];
 

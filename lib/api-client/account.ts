@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './http';
+import { queryKeys } from './query-keys';
 import type { DeleteAccountResponse } from '../contracts/account';
 import type { AppointmentPage } from '../contracts/appointments';
 import type { SaveCardRequest, SavedCard } from '../contracts/cards';
 import type { MessageResponse } from '../contracts/errors';
 import type { FamilyMember, FamilyMemberRequest } from '../contracts/family';
 import type { SupportRequest } from '../contracts/support';
-import { apiFetch } from './http';
-import { queryKeys } from './query-keys';
 
 /*
  * The account area's calls through the BFF (issue 13): family members, saved cards, support and

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentPage, AppointmentTab, RescheduleRequest } from '../contracts/appointments';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
+import type { Appointment, AppointmentPage, AppointmentTab, RescheduleRequest } from '../contracts/appointments';
 
 /*
  * The patient's appointments through the BFF (issue 12). The pages render them on the server

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssistantMessage } from '../contracts/assistant';
 import { apiFetch } from './http';
+import type { AssistantMessage } from '../contracts/assistant';
 
 /*
  * The chat assistant through the BFF (issue 14). The conversation's id stays in an httpOnly

@@ -1,4 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './http';
+import { uploadImage } from './image-upload';
+import { queryKeys } from './query-keys';
+import { forgetFetchedSlots } from './provider-slots';
 import type { Appointment, AppointmentPage, BookAppointmentRequest } from '../contracts/appointments';
 import type { SavedCard } from '../contracts/cards';
 import type { FamilyMember, FamilyMemberRequest } from '../contracts/family';
@@ -6,10 +10,6 @@ import type { Image } from '../contracts/images';
 import type { InsuranceCarrierList } from '../contracts/reference';
 import type { NamedRef } from '../contracts/discovery';
 import type { MessageResponse } from '../contracts/errors';
-import { apiFetch } from './http';
-import { uploadImage } from './image-upload';
-import { queryKeys } from './query-keys';
-import { forgetFetchedSlots } from './provider-slots';
 
 /*
  * The booking page's calls through the BFF (issue 12): family members, saved cards, the visit

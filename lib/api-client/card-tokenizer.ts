@@ -1,6 +1,6 @@
 import valid from 'card-validator';
-import type { PaymentClientConfig } from '../contracts/payment-config';
 import { sandboxAccept, type AcceptCardData, type AcceptResponse } from './sandbox-accept';
+import type { PaymentClientConfig } from '../contracts/payment-config';
 
 /*
  * Turns the card typed into the booking form into opaque data for our server, in the browser

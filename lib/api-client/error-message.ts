@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../contracts/errors';
 import { ClientApiError } from './http';
+import type { ErrorCode } from '../contracts/errors';
 
 /** Marks an error code whose server message is shown as is (it arrives already translated). */
 export const SERVER_MESSAGE = Symbol('server message');

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteStatus } from '../contracts/favorites';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
+import type { FavoriteStatus } from '../contracts/favorites';
 
 /*
  * Favourites through the BFF. No zod parsing here on purpose: the heart toggle sits on the

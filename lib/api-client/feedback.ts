@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VisitFeedback } from '../contracts/feedback';
-import type { ReviewRequest } from '../contracts/reviews';
 import { apiFetch } from './http';
 import { myReviewsQueryKey } from './reviews';
+import type { VisitFeedback } from '../contracts/feedback';
+import type { ReviewRequest } from '../contracts/reviews';
 
 /* /submit-feedback (issue 14), through the BFF. The check rides in with the page (STYLE.md habit 6). */
 

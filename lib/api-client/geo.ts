@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './http';
 import type { GeoAutocompleteResponse, GeoPlaceResponse, LatLng } from '../contracts/geo';
 import type { Locale } from '../i18n/languages';
-import { apiFetch } from './http';
 
 /*
  * No zod parsing here: the location wrapper (every page's first load) reverse geocodes through

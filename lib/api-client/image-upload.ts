@@ -1,6 +1,6 @@
+import { ClientApiError } from './http';
 import type { ApiErrorBody } from '../contracts/errors';
 import type { Image, ImagePurpose } from '../contracts/images';
-import { ClientApiError } from './http';
 
 function isErrorBody(payload: unknown): payload is ApiErrorBody {
   if (typeof payload !== 'object' || payload === null) return false;

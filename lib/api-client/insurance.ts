@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InsuredPerson, UpdateMemberInsuranceRequest } from '../contracts/insurance';
 import { apiFetch } from './http';
+import type { InsuredPerson, UpdateMemberInsuranceRequest } from '../contracts/insurance';
 
 /* Insurance of the patient and of each family member (issue 13), through the BFF. */
 

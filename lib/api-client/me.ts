@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileRequest, User } from '../contracts/user';
 import { ClientApiError, apiFetch } from './http';
 import { queryKeys } from './query-keys';
+import type { UpdateProfileRequest, User } from '../contracts/user';
 
 /*
  * The current user through the BFF. No zod parsing here on purpose: the header reads this on

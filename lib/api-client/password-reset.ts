@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetEmailRequest, SetNewPasswordRequest } from '../contracts/auth';
 import { messageResponseSchema, type MessageResponse } from '../contracts/errors';
 import { apiFetch } from './http';
+import type { PasswordResetEmailRequest, SetNewPasswordRequest } from '../contracts/auth';
 
 // POST /api/password-reset - email a reset link
 export function requestPasswordReset(body: PasswordResetEmailRequest): Promise<MessageResponse> {

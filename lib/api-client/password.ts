@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '../contracts/auth';
 import { messageResponseSchema, type MessageResponse } from '../contracts/errors';
 import { apiFetch } from './http';
+import type { ChangePasswordRequest } from '../contracts/auth';
 
 // PUT /api/password - change the password while logged in
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../contracts/user';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
+import type { User } from '../contracts/user';
 
 /*
  * The profile photo (issue 13): the cropped picture is uploaded with uploadImage('profile', …)

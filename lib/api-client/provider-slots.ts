@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProviderSlots } from '../contracts/providers';
 import { apiFetch } from './http';
+import type { ProviderSlots } from '../contracts/providers';
 
 /*
  * Free slots of a provider, fetched by the browser: they change with every booking, so they

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './http';
 import type { MessageResponse } from '../contracts/errors';
 import type { MyReview, MyReviews, ReviewRequest, WriteReviewRequest } from '../contracts/reviews';
-import { apiFetch } from './http';
 
 /* The patient's reviews (issue 13), through the BFF. */
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GlobalSearchResponse } from '../contracts/search';
-import type { Locale } from '../i18n/languages';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
+import type { GlobalSearchResponse } from '../contracts/search';
+import type { Locale } from '../i18n/languages';
 
 export interface SearchInput {
   searchText: string;

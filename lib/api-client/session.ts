@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import '../contracts/zod-config';
-import type { LoginRequest } from '../contracts/auth';
 import { userSchema } from '../contracts/user';
 import { apiFetch } from './http';
+import type { LoginRequest } from '../contracts/auth';
 
 /** DELETE /api/session: the BFF revokes the token upstream and clears the session cookie. */
 export function logout(): Promise<void> {

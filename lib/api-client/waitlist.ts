@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '../contracts/appointments';
-import type { WaitlistStatus } from '../contracts/waitlist';
 import { apiFetch } from './http';
 import { queryKeys } from './query-keys';
+import type { Appointment } from '../contracts/appointments';
+import type { WaitlistStatus } from '../contracts/waitlist';
 
 /*
  * The earlier-slot waitlist through the BFF (issue 14). Like lib/api-client/appointments.ts, no

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Appointment, AppointmentListQueryInput, AppointmentPage } from '../contracts/appointments';
-import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4, type V4Result } from './v4-client';
+import type { Appointment, AppointmentListQueryInput, AppointmentPage } from '../contracts/appointments';
+import type { Locale } from '../i18n/languages';
 
 /*
  * The patient's appointments for server components (STYLE.md habit 6): the same /v4 calls the

@@ -1,22 +1,14 @@
 import 'server-only';
-import type { ClinicDetail, ClinicListQueryInput, ClinicPage } from '../contracts/clinics';
-import type { DiscoveryChanges } from '../contracts/discovery-changes';
-import type { FavoriteIds, Favorites } from '../contracts/favorites';
-import type { GlobalSearchResponse } from '../contracts/search';
-import type { InsuranceCarrierList } from '../contracts/reference';
-import type { NamedRef } from '../contracts/discovery';
-import type {
-  ProviderDetail,
-  ProviderListQueryInput,
-  ProviderPage,
-  ProviderSlots,
-  SlotsQueryInput,
-} from '../contracts/providers';
-import type { ReviewPage } from '../contracts/reviews';
-import type { SitemapPage } from '../contracts/sitemap';
-import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4, type V4Result } from './v4-client';
+import type { ClinicDetail, ClinicListQueryInput, ClinicPage } from '../contracts/clinics';
+import type { DiscoveryChanges } from '../contracts/discovery-changes';
+import type { Favorites } from '../contracts/favorites';
+import type { InsuranceCarrierList } from '../contracts/reference';
+import type { NamedRef } from '../contracts/discovery';
+import type { ProviderDetail, ProviderListQueryInput, ProviderPage } from '../contracts/providers';
+import type { SitemapPage } from '../contracts/sitemap';
+import type { Locale } from '../i18n/languages';
 
 /*
  * Discovery data for server components, without HTTP to ourselves (STYLE.md habit 6): the
@@ -43,27 +35,6 @@ export function getClinicDetail(id: string, locale: Locale): Promise<V4Result<Cl
   return callV4<ClinicDetail>('getClinic', { locale, params: { id } });
 }
 
-export function getProviderReviews(
-  id: string,
-  query: { page?: string; pageSize?: string },
-  locale: Locale,
-): Promise<V4Result<ReviewPage>> {
-  return callV4<ReviewPage>('listProviderReviews', { locale, params: { id }, query: stringQuery(query) });
-}
-
-export function getClinicReviews(
-  id: string,
-  query: { page?: string; pageSize?: string },
-  locale: Locale,
-): Promise<V4Result<ReviewPage>> {
-  return callV4<ReviewPage>('listClinicReviews', { locale, params: { id }, query: stringQuery(query) });
-}
-
-/** Free slots of a provider (live data: fetch it per request or from the client, not from a page cache). */
-export function getProviderSlots(id: string, query: SlotsQueryInput, locale: Locale): Promise<V4Result<ProviderSlots>> {
-  return callV4<ProviderSlots>('getProviderSlots', { locale, params: { id }, query: stringQuery(query) });
-}
-
 /** GET /v4/providers with the listing's URL query (lat and lng required). */
 export function getProviderList(query: ProviderListQueryInput, locale: Locale): Promise<V4Result<ProviderPage>> {
   return callV4<ProviderPage>('listProviders', { locale, query: stringQuery(query) });
@@ -71,22 +42,6 @@ export function getProviderList(query: ProviderListQueryInput, locale: Locale): 
 
 export function getClinicList(query: ClinicListQueryInput, locale: Locale): Promise<V4Result<ClinicPage>> {
   return callV4<ClinicPage>('listClinics', { locale, query: stringQuery(query) });
-}
-
-/** The typeahead from the server (e.g. featured search pre-rendering). */
-export function searchEverything(
-  input: { searchText: string; lat?: number; lng?: number; country?: string },
-  locale: Locale,
-): Promise<V4Result<GlobalSearchResponse>> {
-  return callV4<GlobalSearchResponse>('globalSearch', {
-    locale,
-    headers: {
-      searchText: encodeURIComponent(input.searchText),
-      latitude: input.lat?.toString(),
-      longitude: input.lng?.toString(),
-      country: input.country,
-    },
-  });
 }
 
 /**
@@ -104,13 +59,6 @@ export async function getFavorites(
     token,
     query: center ? { lat: String(center.lat), lng: String(center.lng) } : undefined,
   });
-}
-
-/** Ids of the logged-in user's favourites (heart toggles), or `undefined` when nobody is logged in. */
-export async function getFavoriteIds(locale: Locale): Promise<V4Result<FavoriteIds> | undefined> {
-  const token = await currentToken();
-  if (!token) return undefined;
-  return callV4<FavoriteIds>('listFavoriteIds', { locale, token });
 }
 
 export interface SearchFilterOptions {

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { VisitFeedback } from '../contracts/feedback';
-import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4, type V4Result } from './v4-client';
+import type { VisitFeedback } from '../contracts/feedback';
+import type { Locale } from '../i18n/languages';
 
 /**
  * /submit-feedback's check for the server page (STYLE.md habit 6): the same call

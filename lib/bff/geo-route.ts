@@ -1,7 +1,7 @@
 import 'server-only';
-import type { V4RouteId } from '../contracts/routes';
 import { isLocale, type Locale } from '../i18n/languages';
 import { callV4 } from './v4-client';
+import type { V4RouteId } from '../contracts/routes';
 
 /** Answers are the same for everyone: the browser and shared caches may keep them. */
 const CACHE_CONTROL = 'public, max-age=3600';

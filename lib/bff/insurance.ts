@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import type { InsuredPerson } from '../contracts/insurance';
-import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4 } from './v4-client';
+import type { InsuredPerson } from '../contracts/insurance';
+import type { Locale } from '../i18n/languages';
 
 /**
  * The logged-in patient's own carrier and plan on file (GET /v4/insurance, the same list the

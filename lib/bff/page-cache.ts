@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { parseEntityId } from '../contracts/discovery';
+import { getClinicDetail, getDiscoveryChanges, getProviderDetail } from './discovery';
 import type { ClinicDetail } from '../contracts/clinics';
 import type { ProviderDetail } from '../contracts/providers';
 import type { Locale } from '../i18n/languages';
-import { getClinicDetail, getDiscoveryChanges, getProviderDetail } from './discovery';
 import type { V4Result } from './v4-client';
 
 /*

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { clientIp, errorResponse, parseBody } from '../http/json';
 import { isLocale, type Locale } from '../i18n/languages';
 import { serverEnv } from '../config/server-env';
 import { getSession } from './session';
 import { isSessionActive } from './session-config';
+import type { z } from 'zod';
 import type { V4Result } from './v4-client';
 import type { IronSession } from 'iron-session';
 import type { SessionData } from './session-config';

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SessionOptions } from 'iron-session';
 import { DEVICE_TOKEN_MAX_AGE_SECONDS, SESSION_IDLE_SECONDS } from '../contracts/auth';
+import type { SessionOptions } from 'iron-session';
 
 /**
  * The iron-session cookie (sealed and encrypted; httpOnly so page scripts never see the token).

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import type { Locale } from '../i18n/languages';
 import { getPathname } from '../i18n/navigation';
+import type { Locale } from '../i18n/languages';
 
 type Query = Record<string, string | string[] | undefined>;
 

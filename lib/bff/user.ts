@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import type { User } from '../contracts/user';
-import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4 } from './v4-client';
+import type { User } from '../contracts/user';
+import type { Locale } from '../i18n/languages';
 
 /**
  * The logged-in user for server components (the same call GET /api/me makes, without HTTP to

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { WaitlistOffer } from '../contracts/waitlist';
-import type { Locale } from '../i18n/languages';
 import { currentToken } from './session';
 import { callV4, type V4Result } from './v4-client';
+import type { WaitlistOffer } from '../contracts/waitlist';
+import type { Locale } from '../i18n/languages';
 
 /**
  * GET /v4/waitlistOffers/{id} for the offer page (issue 14), as lib/bff/appointments.ts does:

@@ -1,6 +1,6 @@
 import 'server-only';
-import { z } from 'zod';
 import path from 'node:path';
+import { z } from 'zod';
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
 
 /**

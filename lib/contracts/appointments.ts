@@ -25,7 +25,6 @@ export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 /** 'I have seen this doctor before' (existing) and 'I am a new patient' (new). */
 export const PATIENT_TYPES = ['existing', 'new'] as const;
 export const patientTypeSchema = z.enum(PATIENT_TYPES, { error: 'validation.patientTypeRequired' });
-export type PatientType = z.infer<typeof patientTypeSchema>;
 
 export const visitTypeSchema = z.enum(VISIT_TYPES, { error: 'validation.required' });
 
@@ -36,7 +35,6 @@ export const visitTypeSchema = z.enum(VISIT_TYPES, { error: 'validation.required
  */
 export const REFUND_STATUSES = ['notApplicable', 'notEligible', 'refunded', 'manual'] as const;
 export const refundStatusSchema = z.enum(REFUND_STATUSES);
-export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 export const CANCEL_ACTORS = ['patient', 'office', 'system'] as const;
 export const CANCEL_REASONS = ['patient', 'office', 'rescheduled', 'noShow', 'accountDeleted'] as const;

@@ -40,7 +40,6 @@ export const assistantMessageRequestSchema = z.strictObject({
   timeZone: timeZoneSchema.optional(),
 });
 export type AssistantMessageRequest = z.output<typeof assistantMessageRequestSchema>;
-export type AssistantMessageRequestInput = z.input<typeof assistantMessageRequestSchema>;
 
 /** `{id}` of /v4/assistant/conversations/{id}: other shapes answer 404 like unknown ids. */
 export const conversationIdPathSchema = z.strictObject({ id: conversationIdSchema });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import './zod-config';
-
 import { COUNTRIES } from './country-table';
 
 export { COUNTRIES };

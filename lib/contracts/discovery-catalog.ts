@@ -49,7 +49,6 @@ export const TECHNOLOGIES = [
   { code: 'caries-detection', en: 'Laser cavity detection', es: 'Detección láser de caries' },
   { code: 'teledentistry-platform', en: 'Secure video visits', es: 'Videoconsultas seguras' },
 ] as const satisfies readonly CatalogEntry[];
-export type TechnologyCode = (typeof TECHNOLOGIES)[number]['code'];
 
 export const AMENITIES = [
   { code: 'wheelchair-accessible', en: 'Wheelchair accessible', es: 'Accesible en silla de ruedas' },
@@ -64,7 +63,6 @@ export const AMENITIES = [
   { code: 'coffee-bar', en: 'Coffee and tea bar', es: 'Café y té' },
   { code: 'blankets', en: 'Warm blankets', es: 'Mantas térmicas' },
 ] as const satisfies readonly CatalogEntry[];
-export type AmenityCode = (typeof AMENITIES)[number]['code'];
 
 const byCode = new Map<string, CatalogEntry>(
   [...SPOKEN_LANGUAGES, ...TECHNOLOGIES, ...AMENITIES].map((entry) => [entry.code, entry]),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import './zod-config';
+import { latitudeParam, longitudeParam } from './coordinates';
 import { SPOKEN_LANGUAGE_CODES } from './discovery-catalog';
-import { bothOrNeither, pairNote } from './pair-rule';
 import { ISO_DATE_PATTERN, charCount, parseIsoDate } from './validation';
+export { MAX_SEARCH_TEXT_LENGTH } from './discovery-limits';
 
 /*
  * What the discovery contracts share (issue 3): limits, query parameter atoms and response atoms.
@@ -38,8 +39,6 @@ export const NEXT_SLOTS_PER_RESULT = 3;
 /** Dates further ahead than this are refused. */
 export const MAX_DAYS_AHEAD = 365;
 export const SEARCH_GROUP_LIMIT = 5;
-export { MAX_SEARCH_TEXT_LENGTH } from './discovery-limits';
-import { MAX_SEARCH_TEXT_LENGTH } from './discovery-limits';
 export const MAX_SITEMAP_PAGE_SIZE = 50_000;
 export const DEFAULT_SITEMAP_PAGE_SIZE = 10_000;
 export const REVIEWS_ON_DETAIL = 10;
@@ -54,8 +53,6 @@ export type VisitType = (typeof VISIT_TYPES)[number];
 export const NOT_FOUND_MESSAGE_KEY = 'api.officeNotFound';
 
 // ---- Query parameter atoms (strings in) ----
-
-import { latitudeParam, longitudeParam } from './coordinates';
 
 export { latitudeParam, longitudeParam };
 
@@ -216,8 +213,6 @@ export const officeLocationSchema = z.object({
   timeZone: z.string(),
 });
 
-
-
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -230,21 +225,3 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-
-
-
-
-
-
-
-
-
-/** Builds a query string from typed values, leaving out undefined ones (for /v4 and /api callers). */
-export function toQueryString(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

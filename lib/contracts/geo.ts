@@ -18,7 +18,6 @@ export const GEO_SUGGESTION_LIMIT = 8;
 /** Mirrors the maps service's statuses: the UI shows suggestions and accepts a place only on OK (section 4). */
 export const GEO_STATUSES = ['OK', 'ZERO_RESULTS'] as const;
 export const geoStatusSchema = z.enum(GEO_STATUSES);
-export type GeoStatus = z.infer<typeof geoStatusSchema>;
 
 /** A position in degrees (WGS 84). */
 export interface LatLng {

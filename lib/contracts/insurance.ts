@@ -30,7 +30,6 @@ export const insuranceDetailsSchema = z.strictObject({
   frontImageId: cardImageId,
   backImageId: cardImageId,
 });
-export type InsuranceDetails = z.infer<typeof insuranceDetailsSchema>;
 
 // PUT /v4/updateFadMemberInsurance (SPEC.md section 7: body appUserId, insuranceDetails, isFamilyMember)
 export const updateMemberInsuranceRequestSchema = z

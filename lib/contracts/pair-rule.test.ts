@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { favoritesQuerySchema } from './favorites';
 import { searchRequestSchema } from './search';
 import { geoAutocompleteQuerySchema } from './geo';
+import type { z } from 'zod';
 
 /* Every lat/lng pair names the field that is missing, not the one that was sent (issue 10). */
 

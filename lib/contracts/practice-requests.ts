@@ -6,7 +6,6 @@ import { MAX_NAME_LENGTH, charCount, emailSchema, isValidPhone, optionalText, ph
 /** SPEC.md section 3, "Practice listing request": the four practice types, as stable codes. */
 export const PRACTICE_TYPES = ['solePractitioner', 'group', 'corporateDso', 'university'] as const;
 export const practiceTypeSchema = z.enum(PRACTICE_TYPES, { error: 'validation.required' });
-export type PracticeType = z.infer<typeof practiceTypeSchema>;
 
 /** The seeded specialties number eleven (SPEC.md section 3); a few more leave room for new ones. */
 export const MAX_PRACTICE_SPECIALTIES = 20;
@@ -110,7 +109,6 @@ export const practiceRequestSchema = z
     }
   });
 export type PracticeRequest = z.infer<typeof practiceRequestSchema>;
-export type PracticeRequestInput = z.input<typeof practiceRequestSchema>;
 
 export const practiceRequestReceiptSchema = z.object({ id: z.uuid(), message: z.string() });
 export type PracticeRequestReceipt = z.infer<typeof practiceRequestReceiptSchema>;

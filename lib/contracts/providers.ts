@@ -3,7 +3,6 @@ import './zod-config';
 import {
   MAX_FILTER_RANGE_DAYS,
   MAX_SLOT_RANGE_DAYS,
-  REVIEWS_ON_DETAIL,
   businessHoursSchema,
   checkDateRange,
   codeLabelSchema,
@@ -130,7 +129,6 @@ export const slotsQuerySchema = z
     to: isoDateParam.describe(dateNote('Last office-local day (default `from` + 6):', MAX_SLOT_RANGE_DAYS)).optional(),
   })
   .superRefine(checkDateRange(MAX_SLOT_RANGE_DAYS));
-export type SlotsQueryInput = z.input<typeof slotsQuerySchema>;
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
 export const slotDaySchema = z.object({

@@ -80,4 +80,3 @@ export const searchRequestSchema = z.strictObject({
   /** true: only the logged-in user's favourites (401 when logged out). */
   favorite: booleanParam.optional(),
 }).superRefine(bothOrNeither('lat', 'lng'));
-export type SearchRequestInput = z.input<typeof searchRequestSchema>;

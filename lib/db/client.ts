@@ -5,7 +5,6 @@ import { isLoopbackHost, serverEnv, type ServerEnv } from '../config/server-env'
 import { lockDataDir } from '../config/data-dir';
 import { seedDatabase } from './seed/seed';
 import { appPoolOptions } from './pool-options';
-
 import type { Db } from './db-type';
 
 export type { Db };

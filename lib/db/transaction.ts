@@ -55,11 +55,6 @@ export function afterCommit(callback: () => unknown): void {
   else runDetached(callback);
 }
 
-/** True inside `inTransaction()`. */
-export function inTransactionScope(): boolean {
-  return scopes.getStore() !== undefined;
-}
-
 function runDetached(callback: () => unknown): void {
   // Outside the transaction's async context, so whatever it queries goes to the database.
   scopes.exit(() => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { z } from 'zod';
 import { ApiError, type FieldMessage } from './errors';
 import { translate } from '../i18n/translate';
+import type { z } from 'zod';
 import type { ApiErrorBody } from '../contracts/errors';
 import type { Locale } from '../i18n/languages';
 import type { MessageKey } from '../i18n/message-keys';

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { z } from 'zod';
 import { ApiError } from './errors';
 import { validationError } from './json';
+import type { z } from 'zod';
 
 /**
  * Parses the query string with its contract. A parameter given twice is refused (the

@@ -7,7 +7,6 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const LANGUAGE_KEYS = { en: 'en', es: 'sp' } as const satisfies Record<Locale, string>;
-export type LanguageKey = (typeof LANGUAGE_KEYS)[Locale];
 
 export function localeFromLanguageKey(key: string | null | undefined): Locale {
   return key === 'sp' || key === 'es' ? 'es' : 'en';

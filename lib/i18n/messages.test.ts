@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { ERROR_CODES } from '../contracts/errors';
-import type { MessageKey } from './message-keys';
 import { translate } from './translate';
+import type { MessageKey } from './message-keys';
 
 /*
  * STYLE.md habit 8: a test fails when messages/en.json and messages/es.json differ in keys.

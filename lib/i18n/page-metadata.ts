@@ -1,6 +1,6 @@
+import { getPathname } from './navigation';
 import type { Metadata } from 'next';
 import type { Locale } from './languages';
-import { getPathname } from './navigation';
 
 /**
  * Metadata of a public page search engines may list (the legal pages, login, sign-up, forgot

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
   notFoundPageUrl,
   type EdgeOptions,
 } from './edge';
+import type { AddressInfo } from 'node:net';
 
 /*
  * The production server's edge (lib/server/edge.ts, issue 10). The end-to-end view against the

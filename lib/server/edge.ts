@@ -19,7 +19,6 @@
  * Loaded by serve.mjs through tsx: configuration, contracts and messages only, never the
  * backend, which Next's bundle loads once.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLoopbackHost, type ServerEnv } from '../config/server-env';
 import { internalKey } from '../config/internal-key';
 import { ApiError } from '../http/errors';
@@ -29,6 +28,7 @@ import { v4AllowedMethods } from '../contracts/route-methods';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../http/security-headers.mjs';
 import { apiAllowedMethods, type ApiRouteMethods } from './api-methods';
 import { staticFileRange } from './static-files';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export { scanApiMethods } from './api-methods';
 export { parseServerEnv } from '../config/server-env';

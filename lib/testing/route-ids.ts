@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { v4Routes, type RouteContract, type V4RouteId } from '../contracts/routes';
+import type { z } from 'zod';
 
 /*
  * The ids a /v4 route takes, read from its contract (path, query, body, upload fields), for the

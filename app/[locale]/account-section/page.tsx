@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
@@ -28,6 +27,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import type { Metadata } from 'next';
 
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;

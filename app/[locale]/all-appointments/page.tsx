@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { appointmentTabSchema, type AppointmentTab } from '@/lib/contracts/appointments';
@@ -13,6 +12,7 @@ import { listingHref } from '@/components/search/listing-href';
 import { AppointmentTabs } from '@/components/appointments/appointment-tabs';
 import { AppointmentList } from '@/components/appointments/appointment-list';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/bff/user';
 import { getProviderDetail } from '@/lib/bff/discovery';
@@ -17,6 +16,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { parseSlotInstant } from '@/components/slots/slot-selection';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ChatScreen } from '@/components/chat/chat-screen';
+import type { Metadata } from 'next';
 
 /** The chat screen's texts in the browser (the answers' own texts come from the server). */
 const CHAT_MESSAGES = [

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import type { Metadata } from 'next';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFavorites } from '@/lib/bff/discovery';
@@ -16,6 +14,8 @@ import { RetryButton } from '@/components/search/retry-button';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
 import { rememberedLocation } from '@/lib/bff/chosen-location';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);

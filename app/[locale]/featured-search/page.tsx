@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSearchFilterOptions } from '@/lib/bff/discovery';
 import { getPathname, Link } from '@/lib/i18n/navigation';
@@ -8,6 +7,7 @@ import { NearbyDentists } from '@/components/search/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
 import en from '@/messages/en.json';
 import { rememberedLocation } from '@/lib/bff/chosen-location';
+import type { Metadata } from 'next';
 
 type BlurbSlug = keyof (typeof en)['featured']['specialtyBlurbs'];
 /** Specialties come from the database; only the seeded ones have a blurb in the catalogues. */

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckCircleIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -9,6 +8,7 @@ import type { NamedRef } from '@/lib/contracts/discovery';
 import { fallbackCountries } from '@/lib/api-client/countries';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
+import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;

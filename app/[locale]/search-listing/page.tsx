@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ClinicPage } from '@/lib/contracts/clinics';
@@ -41,6 +40,7 @@ import {
   withSavedInsurance,
   type ListingFilters,
 } from '@/components/search/listing-query';
+import type { Metadata } from 'next';
 
 type Results = { kind: 'providers'; result: V4Result<ProviderPage> } | { kind: 'clinics'; result: V4Result<ClinicPage> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { feedbackPageQuerySchema } from '@/lib/contracts/feedback';
 import { checkFeedback } from '@/lib/bff/feedback';
@@ -9,6 +8,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { RetryButton } from '@/components/search/retry-button';
 import { SubmitFeedback, type FeedbackProblem } from '@/components/reviews/submit-feedback';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = pageLocale((await params).locale);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError } from '../errors';
-import type { UserRow } from '../users/users-repository';
 import { restoreAccount } from './account-repository';
+import type { UserRow } from '../users/users-repository';
 
 /**
  * Called by login once the password is right. A live account logs in as usual; a deleted one in

@@ -1,7 +1,6 @@
 import 'server-only';
 import { ACCOUNT_GRACE_DAYS, type DeleteAccountQuery, type DeleteAccountResponse } from '../../contracts/account';
 import { inTransaction } from '../../db/transaction';
-import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { fileStorage } from '../adapters/storage/storage-adapter';
@@ -13,7 +12,6 @@ import { deleteOwnCard, listOwnCards } from '../cards/cards-repository';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
 import { revokeUserSessions } from '../auth/sessions-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import {
   anonymiseAccount,
   deleteAccountImages,
@@ -24,6 +22,8 @@ import {
   markAccountDeleted,
   removeFamilyMembers,
 } from './account-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
 
 /*
  * Account deletion with restore (issue 13; SPEC.md sections 4 and 7, PUT /v4/deleteFadAccount).

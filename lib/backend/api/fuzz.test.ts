@@ -377,11 +377,11 @@ describe('fuzzing /api: never a 5xx, always the error shape, nothing written whe
   });
 
   it.each(apiRoutes.map((r) => [`${r.method} ${r.template}`, r] as const))('%s', async (_name, route) => {
-    const module = (await import(path.join(API_DIR, route.file))) as Record<
+    const routeModule = (await import(path.join(API_DIR, route.file))) as Record<
       string,
       (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
     >;
-    const handler = module[route.method]!;
+    const handler = routeModule[route.method]!;
     const origin = fc.constantFrom(ORIGIN, ORIGIN, ORIGIN, 'none', 'null', 'http://evil.test', '%');
     const signedIn = fc.boolean();
     const runs = route.template.includes('/geo/') ? 6 : /session|signup|password/.test(route.template) ? 8 : 10;

@@ -1,7 +1,5 @@
 import 'server-only';
-import type { V4RouteId } from '../../contracts/routes';
 import { buildOpenApiDocument } from '../../contracts/openapi';
-import type { V4Handler } from '../http/handler';
 import { authHandlers } from '../auth/auth-handlers';
 import { userHandlers } from '../users/users-handlers';
 import { referenceHandlers } from '../reference/reference-handlers';
@@ -23,6 +21,8 @@ import { reviewHandlers, reviewListHandlers } from '../reviews/review-handlers';
 import { assistantHandlers } from '../assistant/assistant-handlers';
 import { practiceRequestHandlers } from '../practice-requests/practice-requests-handlers';
 import { waitlistHandlers } from '../waitlist/waitlist-handlers';
+import type { V4Handler } from '../http/handler';
+import type { V4RouteId } from '../../contracts/routes';
 
 /** Every /v4 route's handler, one resource folder each (thin handlers: STYLE.md habit 1). */
 export const v4Handlers: Record<V4RouteId, V4Handler> = {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { officeKeyHeadersSchema } from '../../contracts/appointments';
@@ -543,7 +543,7 @@ describe("another patient's ids through the BFF", () => {
     const entry = bffCases[key]!;
     if (entry.noIdFromBrowser) return;
     const handler = bffHandlers().get(key)!;
-    const module = (await import(/* @vite-ignore */ path.join(API_DIR, handler.file))) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
+    const routeModule = (await import(/* @vite-ignore */ path.join(API_DIR, handler.file))) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
     const before = await snapshotOfA();
     await loginB();
     for (const attack of await cases[entry.route]!.attacks(world)) {
@@ -554,7 +554,7 @@ describe("another patient's ids through the BFF", () => {
       if (attack.as === 'anonymous') jar.clear();
       if (request.cookie) jar.set(...request.cookie);
       const urlPath = key.split(' ')[1]!.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
-      const response = await module[handler.method]!(
+      const response = await routeModule[handler.method]!(
         new Request(`${ORIGIN}${urlPath}`, {
           method: handler.method,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -4,11 +4,11 @@ import {
   VIDEO_CALL_OPENS_MINUTES_BEFORE,
   type Appointment,
 } from '../../contracts/appointments';
-import type { Relationship } from '../../contracts/family';
 import { directionsUrl } from '../../display/directions';
-import type { Locale } from '../../i18n/languages';
 import { videoRooms } from '../adapters/video/video-adapter';
 import { doctorName } from '../search/discovery-dto';
+import type { Locale } from '../../i18n/languages';
+import type { Relationship } from '../../contracts/family';
 import type { AppointmentRow } from './appointments-repository';
 
 const HOUR_MS = 3_600_000;

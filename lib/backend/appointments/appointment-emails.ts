@@ -3,13 +3,13 @@ import { serverEnv } from '../../config/server-env';
 import { shellLinks } from '../../config/shell-links';
 import { VIDEO_CALL_OPENS_MINUTES_BEFORE } from '../../contracts/appointments';
 import { timeZoneLabel } from '../../display/time-zone-label';
-import type { Locale } from '../../i18n/languages';
-import type { MessageKey } from '../../i18n/message-keys';
 import { translate } from '../../i18n/translate';
 import { videoRooms } from '../adapters/video/video-adapter';
 import { appointmentIcs } from '../calendar/ics';
 import { queueEmail } from '../mail/outbox-service';
 import { doctorName } from '../search/discovery-dto';
+import type { MessageKey } from '../../i18n/message-keys';
+import type { Locale } from '../../i18n/languages';
 import type { AppointmentRow } from './appointments-repository';
 
 export type AppointmentEmailKind = 'booked' | 'rescheduled' | 'canceled' | 'reminder';

@@ -10,7 +10,6 @@ import {
 } from '../../contracts/appointments';
 import { SLOT_MINUTES, withinDateWindow } from '../../contracts/discovery';
 import { afterCommit, inTransaction } from '../../db/transaction';
-import type { Locale } from '../../i18n/languages';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { PaymentError, type ChargeResult, type SavedCardRef } from '../adapters/payments/payment-gateway';
 import { deleteOwnCard } from '../cards/cards-repository';
@@ -24,7 +23,6 @@ import { assertUpcomingRoom, takePaymentPoints } from '../throttle/booking-limit
 import { findProviderSchedule } from '../providers/providers-repository';
 import { findUserById } from '../users/users-repository';
 import { slotsOnDay } from '../scheduling/slots';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { endWaitlistEntry, offerFreedSlot } from '../waitlist/waitlist-notify';
 import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from './appointment-dto';
 import { appointmentInvite, queueAppointmentEmail } from './appointment-emails';
@@ -50,6 +48,8 @@ import {
   updateAppointment,
   type AppointmentState,
 } from './appointments-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
 
 /*
  * Booking and the patient's side of an appointment's life (issue 12; SPEC.md sections 4-5).

@@ -1,8 +1,6 @@
 import 'server-only';
-import type { AppointmentStatus, OfficeAppointment, OfficeStatusRequest } from '../../contracts/appointments';
 import { parseIsoDate } from '../../contracts/validation';
 import { inTransaction } from '../../db/transaction';
-import type { Locale } from '../../i18n/languages';
 import { sha256 } from '../../security/password';
 import { takeOfficeKeyAttempt } from '../throttle/throttle-service';
 import { ApiError } from '../errors';
@@ -19,6 +17,8 @@ import {
   updateAppointment,
   type OfficeAppointmentRow,
 } from './appointments-repository';
+import type { Locale } from '../../i18n/languages';
+import type { AppointmentStatus, OfficeAppointment, OfficeStatusRequest } from '../../contracts/appointments';
 
 /*
  * The office-facing side (issue 12): a practice-management system syncs the day's

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
@@ -9,6 +8,7 @@ import { withEmbeddedFallback } from '../adapters/assistant/assistant-adapter';
 import { createOpenAiEngine } from '../adapters/assistant/openai-engine';
 import { addDays, todayIn } from '../adapters/assistant/time-window';
 import { sendAssistantMessage } from './assistant-service';
+import type { AddressInfo } from 'node:net';
 
 /*
  * The OpenAI-compatible engine (issue 14) against a local node:http server speaking the

@@ -7,14 +7,14 @@ import {
   type AssistantMessage,
   type AssistantMessageRequest,
 } from '../../contracts/assistant';
-import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { assistantEngine } from '../adapters/assistant/assistant-adapter';
-import type { AssistantEngine, ConversationState } from '../adapters/assistant/assistant-engine';
 import { todayIn } from '../adapters/assistant/time-window';
 import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
 import { deleteConversationsIdleSince, findConversation, saveConversation, type ConversationRow } from './assistant-repository';
 import { assistantTools } from './assistant-tools';
+import type { AssistantEngine, ConversationState } from '../adapters/assistant/assistant-engine';
+import type { Locale } from '../../i18n/languages';
 
 /*
  * The chat assistant (issue 14). A conversation is a row keyed by the SHA-256 of a random id the

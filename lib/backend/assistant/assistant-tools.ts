@@ -6,15 +6,15 @@ import {
   MAX_SLOT_RANGE_DAYS,
   NEXT_SLOTS_LOOKAHEAD_DAYS,
 } from '../../contracts/discovery';
-import type { ProviderCard, ProviderListQuery } from '../../contracts/providers';
-import type { Locale } from '../../i18n/languages';
-import type { AssistantTools, ResolvedPlace, SearchCriteria, SearchOutcome } from '../adapters/assistant/assistant-engine';
 import { foldMessage, type Catalogues } from '../adapters/assistant/request-parser';
 import { addDays, inPartOfDay, type Today } from '../adapters/assistant/time-window';
 import { geocodePlace } from '../geo/geo-service';
 import { insuranceCarrierList, specialtyList, visitReasonList } from '../reference/catalogue-service';
 import { listProviders } from '../search/listing-service';
 import { providerSlots } from '../providers/slots-service';
+import type { AssistantTools, ResolvedPlace, SearchCriteria, SearchOutcome } from '../adapters/assistant/assistant-engine';
+import type { Locale } from '../../i18n/languages';
+import type { ProviderCard, ProviderListQuery } from '../../contracts/providers';
 
 /*
  * The assistant's tools (issue 14), the same for the embedded engine and a model: places through

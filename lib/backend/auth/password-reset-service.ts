@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Locale } from '../../i18n/languages';
 import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
@@ -15,6 +14,7 @@ import {
 import { revokeUserSessions } from './sessions-repository';
 import { inTransaction } from '../../db/transaction';
 import { forgiveUntrustedLogins, takeResetRequest } from '../throttle/throttle-service';
+import type { Locale } from '../../i18n/languages';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 

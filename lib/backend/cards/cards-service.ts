@@ -1,5 +1,4 @@
 import 'server-only';
-import type { z } from 'zod';
 import {
   cardIdSchema,
   type OpaqueCardInput,
@@ -11,7 +10,6 @@ import { inTransaction } from '../../db/transaction';
 import { PaymentError, type ChargeSource, type SavedCardRef } from '../adapters/payments/payment-gateway';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import {
   clearDefaultCard,
   deleteOwnCard,
@@ -27,6 +25,8 @@ import {
   type PaymentCardRow,
 } from './cards-repository';
 import { paymentApiError, withPaymentErrors } from './payment-errors';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { z } from 'zod';
 
 /*
  * Saved cards (SPEC.md sections 3 and 4 "Card payment"). Each change runs in one transaction

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { ErrorCode } from '../../contracts/errors';
 import { PaymentError, type PaymentFailure } from '../adapters/payments/payment-gateway';
 import { ApiError } from '../errors';
+import type { ErrorCode } from '../../contracts/errors';
 
 /** Each refusal of the gateway as the API names it; the messages are the spec's (section 8). */
 const CODES: Record<PaymentFailure, ErrorCode> = {

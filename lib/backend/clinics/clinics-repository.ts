@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { NamedRow } from '../reference/catalogue-repository';
 import {
   officeColumns,
   providerSpecialtiesJson,
@@ -9,6 +8,7 @@ import {
   type ProviderSummaryRow,
 } from '../search/listings-repository';
 import { rows } from '../sql/sql-parts';
+import type { NamedRow } from '../reference/catalogue-repository';
 
 /** Hand-written SQL like the listing queries (lib/backend/search/listings-repository.ts): every value a bound parameter. */
 

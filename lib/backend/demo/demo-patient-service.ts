@@ -10,7 +10,6 @@ import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { sandboxGateway } from '../adapters/payments/sandbox-gateway';
 import { bookAppointment, cancelAppointment } from '../appointments/appointments-service';
 import { insertAppointmentEvent, updateAppointment } from '../appointments/appointments-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { listCards } from '../cards/cards-service';
 import { IMAGE_FIELD, uploadImages } from '../images/images-service';
 import { listInsurance, updateMemberInsurance } from '../insurance/insurance-service';
@@ -23,6 +22,7 @@ import {
   hasUpcomingVisit,
   type DemoCandidate,
 } from './demo-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
 
 /*
  * The demo patient's lived-in account (README "Demo data"): an upcoming in-office visit, an

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { DiscoveryChanges } from '../../contracts/discovery-changes';
 import {
   discoveryChangeBounds,
   discoveryChangesAfter,
   providersAtOffices,
   pruneDiscoveryChanges,
 } from './discovery-changes-repository';
+import type { DiscoveryChanges } from '../../contracts/discovery-changes';
 
 /** More changed pages than this in one answer: dropping every page is cheaper than listing them. */
 export const MAX_CHANGED_IDS = 500;

@@ -5,7 +5,6 @@ import {
   type FamilyMemberRequest,
 } from '../../contracts/family';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import {
   findLiveFamilyMember,
   insertFamilyMember,
@@ -15,6 +14,7 @@ import {
   type FamilyMemberRow,
   type FamilyMemberValues,
 } from './family-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
 
 /** Reshapes a row into the contract's FamilyMember (STYLE.md habit 2). */
 function toFamilyMemberDto(row: FamilyMemberRow, ownerCountry: string): FamilyMember {

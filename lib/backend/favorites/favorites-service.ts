@@ -1,12 +1,12 @@
 import 'server-only';
 import { NOT_FOUND_MESSAGE_KEY } from '../../contracts/discovery';
-import type { FavoriteIds, FavoriteStatus, Favorites } from '../../contracts/favorites';
-import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { distancesTo, findProviderOffices, type Point } from '../search/listings-repository';
 import { addFavorite, listFavorites, removeFavorite, type FavoriteKind } from './favorites-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { buildClinicCards, buildProviderCards } from '../search/listing-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
+import type { FavoriteIds, FavoriteStatus, Favorites } from '../../contracts/favorites';
 
 // PUT /v4/favorites/{providers|clinics}/{id}
 export async function addToFavorites(session: AuthenticatedSession, kind: FavoriteKind, id: number): Promise<FavoriteStatus> {

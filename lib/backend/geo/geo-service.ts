@@ -1,4 +1,5 @@
 import 'server-only';
+import { mapsProvider } from '../adapters/maps/maps-adapter';
 import type {
   GeoAutocompleteQuery,
   GeoAutocompleteResponse,
@@ -7,7 +8,6 @@ import type {
   GeoPlaceResponse,
   GeoReverseQuery,
 } from '../../contracts/geo';
-import { mapsProvider } from '../adapters/maps/maps-adapter';
 
 /**
  * What the /api/geo handlers answer, callable from server components too (STYLE.md habit 6).

@@ -1,14 +1,14 @@
 import 'server-only';
-import type { z } from 'zod';
 import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../../http/errors';
 import { clientIp, discardBody, errorResponse, parseBody } from '../../http/json';
 import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
-import type { Locale } from '../../i18n/languages';
 import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
 import { readUpload, type UploadedFile } from '../../http/upload';
 import { validationError } from '../../http/json';
+import type { Locale } from '../../i18n/languages';
+import type { z } from 'zod';
 
 export { errorResponse };
 

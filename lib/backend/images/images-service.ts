@@ -1,12 +1,9 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { Image, ImageUploadFields } from '../../contracts/images';
 import { imageIdSchema } from '../../contracts/images';
 import { inTransaction } from '../../db/transaction';
-import type { UploadedFile } from '../../http/upload';
 import { fileStorage } from '../adapters/storage/storage-adapter';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { takeUploadPoints, uploadQuotaBytes } from '../throttle/upload-limits';
 import { processImage, type ProcessedImage } from './image-pipeline';
 import {
@@ -22,6 +19,9 @@ import {
   type ImageRow,
 } from './images-repository';
 import { imageSlots } from './processing-slots';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { UploadedFile } from '../../http/upload';
+import type { Image, ImageUploadFields } from '../../contracts/images';
 
 /** The form field that carries the files of `POST /v4/images`. */
 export const IMAGE_FIELD = 'images';

@@ -1,12 +1,12 @@
 import 'server-only';
-import type { Insurance, InsuredPerson, UpdateMemberInsuranceRequest } from '../../contracts/insurance';
-import type { Gender } from '../../contracts/user';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember, listFamily } from '../family/family-service';
 import { findUserById } from '../users/users-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { findCarrierPlan, findOwnedImages, listOwnerInsurance, upsertInsurance, type InsuranceRow } from './insurance-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Gender } from '../../contracts/user';
+import type { Insurance, InsuredPerson, UpdateMemberInsuranceRequest } from '../../contracts/insurance';
 
 /** Reshapes a row into the contract's Insurance (STYLE.md habit 2). */
 function toInsuranceDto(row: InsuranceRow): Insurance {

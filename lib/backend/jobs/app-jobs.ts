@@ -21,14 +21,14 @@ import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
  * restarted or dead process left claimed. New mail does not wait for it (queueEmail delivers
  * right after commit); rows are claimed with SKIP LOCKED, so a run beside a kick is harmless.
  */
-export const MAIL_OUTBOX_RETRY = defineRecurringJob({
+defineRecurringJob({
   name: 'mail-outbox-retry',
   cron: '* * * * *',
   handler: deliverDueEmails,
 });
 
 /** Visits not checked in become No Show, and day-old No Shows are canceled (issue 12). */
-export const APPOINTMENT_NO_SHOWS = defineRecurringJob({
+defineRecurringJob({
   name: 'appointment-no-shows',
   cron: '* * * * *',
   handler: async () => {
@@ -37,7 +37,7 @@ export const APPOINTMENT_NO_SHOWS = defineRecurringJob({
 });
 
 /** The reminder email 24 hours before each visit, sent once (issue 12). */
-export const APPOINTMENT_REMINDERS = defineRecurringJob({
+defineRecurringJob({
   name: 'appointment-reminders',
   cron: '* * * * *',
   handler: async () => {
@@ -46,7 +46,7 @@ export const APPOINTMENT_REMINDERS = defineRecurringJob({
 });
 
 /** The post-visit feedback email, once per completed visit (issue 14). */
-export const VISIT_FEEDBACK_EMAILS = defineRecurringJob({
+defineRecurringJob({
   name: 'visit-feedback-emails',
   cron: '* * * * *',
   handler: async () => {
@@ -59,7 +59,7 @@ export const VISIT_FEEDBACK_EMAILS = defineRecurringJob({
  * looked up at the gateway and completed or voided, and their holds released
  * (lib/docs/decisions/payments.md "Reconciliation").
  */
-export const PAYMENT_RECONCILIATION = defineRecurringJob({
+defineRecurringJob({
   name: 'payment-reconciliation',
   cron: '* * * * *',
   handler: async () => {
@@ -71,7 +71,7 @@ export const PAYMENT_RECONCILIATION = defineRecurringJob({
  * Deleted accounts past their 30-day grace period lose their personal data (issue 13, README
  * "Account deletion"). Hourly: a day's precision is all the grace period promises.
  */
-export const ACCOUNT_PURGE = defineRecurringJob({
+defineRecurringJob({
   name: 'account-purge',
   cron: '17 * * * *',
   handler: async () => {
@@ -84,7 +84,7 @@ export const ACCOUNT_PURGE = defineRecurringJob({
  * failed twice) lose both, once the row is older than any live upload could be; and image bytes
  * an older version kept in the database move to the file store, on the first run after start-up.
  */
-export const IMAGE_STORE_UPKEEP = defineRecurringJob({
+defineRecurringJob({
   name: 'pending-uploads',
   cron: '*/5 * * * *',
   handler: async () => {
@@ -98,7 +98,7 @@ export const IMAGE_STORE_UPKEEP = defineRecurringJob({
  * start, a demo database whose demo patient has no visit to come gets fresh ones. A production
  * database (no generated dentists, or a real payment gateway) is never touched.
  */
-export const DEMO_PATIENT_REFRESH = defineRecurringJob({
+defineRecurringJob({
   name: 'demo-patient-refresh',
   cron: '41 * * * *',
   handler: async () => {

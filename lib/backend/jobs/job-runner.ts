@@ -1,7 +1,7 @@
 import 'server-only';
-import type PgBoss from 'pg-boss';
-import { serverEnv } from '../../config/server-env';
 import cronParser from 'cron-parser';
+import { serverEnv } from '../../config/server-env';
+import type PgBoss from 'pg-boss';
 
 /*
  * Recurring background jobs (issue 12: no-shows, reminders, the mail outbox's retries), run by

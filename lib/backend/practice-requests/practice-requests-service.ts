@@ -1,9 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
-import type { PracticeRequest, PracticeRequestReceipt } from '../../contracts/practice-requests';
 import { countryByCode } from '../../contracts/countries';
 import { inTransaction } from '../../db/transaction';
-import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
@@ -15,6 +13,8 @@ import {
   lockNpi,
   type PracticeRequestRow,
 } from './practice-requests-repository';
+import type { Locale } from '../../i18n/languages';
+import type { PracticeRequest, PracticeRequestReceipt } from '../../contracts/practice-requests';
 
 /**
  * Requests accepted from one client address per hour. A practice sends one; ten leave room for a

@@ -1,7 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { AwardRow, EducationRow } from '../../db/schema';
-import type { NamedRow } from '../reference/catalogue-repository';
 import {
   providerSpecialtiesJson,
   type ProviderOfficeRow,
@@ -9,6 +7,8 @@ import {
   type SpecialtyJson,
 } from '../search/listings-repository';
 import { rows } from '../sql/sql-parts';
+import type { AwardRow, EducationRow } from '../../db/schema';
+import type { NamedRow } from '../reference/catalogue-repository';
 
 /** Hand-written SQL like the listing queries (lib/backend/search/listings-repository.ts): every value a bound parameter. */
 

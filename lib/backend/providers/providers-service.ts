@@ -1,7 +1,5 @@
 import 'server-only';
-import { REVIEWS_ON_DETAIL, type NamedRef } from '../../contracts/discovery';
-import type { ProviderDetail } from '../../contracts/providers';
-import type { Locale } from '../../i18n/languages';
+import { REVIEWS_ON_DETAIL } from '../../contracts/discovery';
 import { notFound } from '../entity-not-found';
 import { findOffices, findProviderOffices } from '../search/listings-repository';
 import { findReviews } from '../reviews/reviews-repository';
@@ -12,11 +10,12 @@ import {
   labels,
   namedRef,
   officeLocation,
-  providerIdentity,
   rating,
   review,
   specialtyRefs,
 } from '../search/discovery-dto';
+import type { Locale } from '../../i18n/languages';
+import type { ProviderDetail } from '../../contracts/providers';
 
 /* The provider page: GET /v4/providers/{id}. */
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { DEFAULT_SLOT_RANGE_DAYS, NOT_FOUND_MESSAGE_KEY, SLOT_MINUTES } from '../../contracts/discovery';
-import type { ProviderSlots, SlotsQuery } from '../../contracts/providers';
 import { ApiError } from '../errors';
 import { findProviderSchedule } from './providers-repository';
 import { findBusyIntervals } from '../appointments/appointments-repository';
 import { addDays, slotDays, todayIn, type Interval } from '../scheduling/slots';
+import type { ProviderSlots, SlotsQuery } from '../../contracts/providers';
 
 const DAY_MS = 86_400_000;
 

@@ -29,7 +29,3 @@ export async function listCarrierPlanRows(): Promise<{ carrier_id: number; carri
                    order by c.name, p.name`);
 }
 
-export async function findIdBySlug(table: 'specialties' | 'visit_reasons' | 'services', slug: string): Promise<number | undefined> {
-  const [row] = await rows<{ id: number }>(sql`select id from ${sql.identifier(table)} where slug = ${slug}`);
-  return row?.id;
-}

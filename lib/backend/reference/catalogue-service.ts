@@ -1,7 +1,4 @@
 import 'server-only';
-import type { InsuranceCarrierList } from '../../contracts/reference';
-import type { NamedRef } from '../../contracts/discovery';
-import type { Locale } from '../../i18n/languages';
 import { namedRef } from '../search/discovery-dto';
 import {
   listCarrierPlanRows,
@@ -10,6 +7,9 @@ import {
   listVisitReasonRows,
   type NamedRow,
 } from './catalogue-repository';
+import type { InsuranceCarrierList } from '../../contracts/reference';
+import type { NamedRef } from '../../contracts/discovery';
+import type { Locale } from '../../i18n/languages';
 
 function byName(rows: NamedRow[], locale: Locale): NamedRef[] {
   return rows.map((r) => namedRef(r, locale)).sort((a, b) => a.name.localeCompare(b.name, locale));

@@ -1,7 +1,7 @@
 import 'server-only';
+import { listCountries } from './reference-repository';
 import type { Country } from '../../contracts/countries';
 import type { Locale } from '../../i18n/languages';
-import { listCountries } from './reference-repository';
 
 export async function countries(locale: Locale): Promise<Country[]> {
   const rows = await listCountries();

@@ -1,16 +1,16 @@
 import 'server-only';
 import { appointmentIdSchema } from '../../contracts/appointments';
-import type { VisitFeedback } from '../../contracts/feedback';
-import type { ReviewRequest } from '../../contracts/reviews';
-import type { Locale } from '../../i18n/languages';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { doctorName } from '../search/discovery-dto';
 import { claimFeedbackRequests, findFeedbackVisit } from './feedback-repository';
 import { queueFeedbackRequest } from './review-emails';
 import { findPatientReview } from './reviews-repository';
 import { toMyReviewDto, writeReview } from './reviews-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
+import type { ReviewRequest } from '../../contracts/reviews';
+import type { VisitFeedback } from '../../contracts/feedback';
 
 /*
  * Feedback on a completed visit (issue 14): /submit-feedback, reached from the post-visit email.

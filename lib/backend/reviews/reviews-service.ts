@@ -1,14 +1,11 @@
 import 'server-only';
 import { appointmentIdSchema } from '../../contracts/appointments';
 import { reviewIdSchema, type MyReview, type MyReviews, type ReviewRequest } from '../../contracts/reviews';
-import type { Locale } from '../../i18n/languages';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { findUserById } from '../users/users-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { doctorName, review } from '../search/discovery-dto';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/discovery';
-import type { ReviewPage } from '../../contracts/reviews';
 import { notFound } from '../entity-not-found';
 import {
   deletePatientReview,
@@ -23,6 +20,9 @@ import {
 } from './reviews-repository';
 import { officeExists } from '../clinics/clinics-repository';
 import { providerExists } from '../providers/providers-repository';
+import type { ReviewPage } from '../../contracts/reviews';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
 
 /*
  * The patient's reviews (issue 13). Ratings and review counts of the provider and the office

@@ -1,8 +1,8 @@
 import 'server-only';
 import { tzOffset } from '@date-fns/tz';
 import { SLOT_MINUTES, type BusinessHours, type Slot } from '../../contracts/discovery';
-import type { SlotDay } from '../../contracts/providers';
 import { parseIsoDate } from '../../contracts/validation';
+import type { SlotDay } from '../../contracts/providers';
 
 /*
  * Free appointment slots (SPEC.md section 9: 60 minutes), computed in the office's IANA time

@@ -8,9 +8,6 @@ import {
   type ListSort,
   type Slot,
 } from '../../contracts/discovery';
-import type { ClinicCard, ClinicListQuery, ClinicPage } from '../../contracts/clinics';
-import type { ProviderCard, ProviderListQuery, ProviderPage } from '../../contracts/providers';
-import type { Locale } from '../../i18n/languages';
 import {
   findClinicCandidates,
   findClinicSummaries,
@@ -35,6 +32,9 @@ import {
   specialtyRefs,
   toMiles,
 } from './discovery-dto';
+import type { Locale } from '../../i18n/languages';
+import type { ProviderCard, ProviderListQuery, ProviderPage } from '../../contracts/providers';
+import type { ClinicCard, ClinicListQuery, ClinicPage } from '../../contracts/clinics';
 
 /*
  * Provider and clinic listings. Both read the nearest MAX_LIST_CANDIDATES matches through

@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/raw';
-import type { BusinessHoursRow } from '../../db/schema';
 import { executor } from '../../db/transaction';
-import type { TagFilters } from '../sql/listing-tags';
 import { and, earthPoint, intArray, preparedRows, rows } from '../sql/sql-parts';
+import type { BusinessHoursRow } from '../../db/schema';
+import type { TagFilters } from '../sql/listing-tags';
 
 /*
  * Discovery reads. Hand-written SQL because the queries lean on PostgreSQL features Drizzle's
@@ -302,17 +302,6 @@ export const providerSpecialtiesJson = sql`coalesce((
                     order by ps.is_primary desc, s.id)
       from provider_specialties ps join specialties s on s.id = ps.specialty_id
      where ps.provider_id = p.id), '[]'::json)`;
-
-export async function findProviderSummaries(ids: readonly number[]): Promise<ProviderSummaryRow[]> {
-  if (!ids.length) return [];
-  return rows(sql`
-    select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.languages, p.rating_average,
-           p.review_count, p.teledental_fee_cents, p.updated_at,
-           (select count(*)::int from provider_offices x where x.provider_id = p.id) as office_count,
-           ${providerSpecialtiesJson} as specialties
-      from providers p
-     where p.id = any(${intArray(ids)})`);
-}
 
 export interface OfficeRow {
   id: number;

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { executor } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
-import type { Point } from './listings-repository';
 import { and, earthPoint, intArray } from '../sql/sql-parts';
+import type { Point } from './listings-repository';
 
 /*
  * Global search reads. Text is compared in its folded form (discovery_fold: lower-case, no

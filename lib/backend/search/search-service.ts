@@ -1,12 +1,12 @@
 import 'server-only';
 import { COUNTRIES } from '../../contracts/countries';
 import { SEARCH_GROUP_LIMIT, type NamedRef } from '../../contracts/discovery';
-import type { GlobalSearchResponse } from '../../contracts/search';
-import type { Locale } from '../../i18n/languages';
-import type { Point } from './listings-repository';
 import { listFavorites } from '../favorites/favorites-repository';
 import { fold, searchStatement, vocabularyCandidates, type NameQuery, type NameScope, type VocabularyRow } from './search-repository';
 import { doctorName, toMiles } from './discovery-dto';
+import type { GlobalSearchResponse } from '../../contracts/search';
+import type { Locale } from '../../i18n/languages';
+import type { Point } from './listings-repository';
 
 /*
  * GET /v4/globalSearch: the typeahead (SPEC.md sections 3 and 7). Matching is case- and

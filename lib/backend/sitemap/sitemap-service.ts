@@ -1,8 +1,8 @@
 import 'server-only';
 import { DEFAULT_SITEMAP_PAGE_SIZE } from '../../contracts/discovery';
-import type { SitemapPage } from '../../contracts/sitemap';
 import { sitemapPage } from './sitemap-repository';
 import { iso } from '../search/discovery-dto';
+import type { SitemapPage } from '../../contracts/sitemap';
 
 // GET /v4/sitemap/providers and /v4/sitemap/clinics
 export async function sitemap(

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { LatLng } from '../../contracts/geo';
 import { queryRows } from '../../db/raw';
 import { executor } from '../../db/transaction';
+import type { LatLng } from '../../contracts/geo';
 
 /** Shared pieces of the repositories' raw SQL (providers, clinics, search, reviews, ...). */
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
-import type { SupportRequest } from '../../contracts/support';
 import { inTransaction } from '../../db/transaction';
-import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../mail/outbox-service';
 import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
 import { findUserById } from '../users/users-repository';
+import type { Locale } from '../../i18n/languages';
+import type { SupportRequest } from '../../contracts/support';
 import type { AuthenticatedSession } from '../auth/auth-service';
 
 /*

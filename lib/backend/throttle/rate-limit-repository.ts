@@ -89,11 +89,6 @@ function stateOf(res: RateLimiterRes | null): LimitState {
   return { consumed: res?.consumedPoints ?? 0, msBeforeNext: Math.max(0, res?.msBeforeNext ?? 0) };
 }
 
-/** The key's current count without changing it. */
-export async function peekLimit(rule: LimitRule, key: string): Promise<LimitState> {
-  return stateOf(await (await limiterFor(rule)).get(keyOf(key)));
-}
-
 /**
  * Counts one more against the key, atomically (one upsert), so requests arriving together each
  * see their own count. Never rejects for being over the limit: callers decide from the state.

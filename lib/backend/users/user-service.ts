@@ -1,15 +1,11 @@
 import 'server-only';
-import type { ChangePasswordRequest } from '../../contracts/auth';
-import type { SetProfilePhotoRequest, SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
 import { deleteImage } from '../images/images-service';
 import { findOwnedImage } from '../images/images-repository';
-import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../mail/outbox-service';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { revokeOtherSessions } from '../auth/sessions-repository';
 import { toUserDto } from './user-dto';
 import { inTransaction } from '../../db/transaction';
@@ -17,6 +13,10 @@ import {
   takePasswordChangeAttempt,
   takeSignUpRequest,
 } from '../throttle/throttle-service';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
+import type { SetProfilePhotoRequest, SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
+import type { ChangePasswordRequest } from '../../contracts/auth';
 
 /**
  * Signs a patient up. SPEC.md section 8 answers a taken email with "This email is already

@@ -3,7 +3,6 @@ import { SLOT_MINUTES } from '../../contracts/discovery';
 import { MAX_OFFERS_PER_SLOT } from '../../contracts/waitlist';
 import { serverEnv } from '../../config/server-env';
 import { timeZoneLabel } from '../../display/time-zone-label';
-import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../mail/outbox-service';
 import { findProviderSchedule } from '../providers/providers-repository';
@@ -12,6 +11,7 @@ import { doctorName } from '../search/discovery-dto';
 import { localDateTime } from '../appointments/appointment-dto';
 import { findAppointment, findBusyIntervals } from '../appointments/appointments-repository';
 import { deleteWaitlistEntry, findWaitingFor, insertOffer } from './waitlist-repository';
+import type { Locale } from '../../i18n/languages';
 
 /*
  * What the appointment lifecycle tells the waitlist (issue 14). Called inside the transaction

@@ -1,11 +1,7 @@
 import 'server-only';
-import type { Appointment } from '../../contracts/appointments';
 import { SLOT_MINUTES } from '../../contracts/discovery';
-import type { WaitlistOffer, WaitlistStatus } from '../../contracts/waitlist';
 import { inTransaction } from '../../db/transaction';
-import type { Locale } from '../../i18n/languages';
 import { ApiError } from '../errors';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import { isChangeable, localDateTime, toAppointmentDto } from '../appointments/appointment-dto';
 import { findAppointment, findBusyIntervals, lockAppointment } from '../appointments/appointments-repository';
 import { getAppointment, moveAppointment, withDeadlockRetry } from '../appointments/appointments-service';
@@ -17,6 +13,10 @@ import {
   markOfferAccepted,
   type OfferRow,
 } from './waitlist-repository';
+import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Locale } from '../../i18n/languages';
+import type { WaitlistOffer, WaitlistStatus } from '../../contracts/waitlist';
+import type { Appointment } from '../../contracts/appointments';
 
 /*
  * The earlier-slot waitlist's patient side (issue 14): join and leave from an upcoming

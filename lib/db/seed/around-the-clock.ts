@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db-type';
 import * as schema from '../schema';
 import { sha256 } from '../../security/password';
 import { npiFor } from './discovery';
 import { REASONS_BY_SPECIALTY } from './discovery-data';
 import { AROUND_THE_CLOCK_HOURS, AROUND_THE_CLOCK_OFFICES } from './around-the-clock-data';
+import type { Db } from '../db-type';
 
 /** NPIs far beyond any generated provider's (npiFor(id), at most a million of them). */
 const NPI_BASE = 90_000_000;

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db-type';
 import { queryRows } from '../raw';
-import type { AwardRow, BusinessHoursRow, EducationRow } from '../schema';
 import { SPECIALTIES } from './reference-data';
 import {
   AWARDS,
@@ -29,6 +27,8 @@ import {
 } from './discovery-data';
 import { seededRandom } from './random';
 import { AMENITIES, TECHNOLOGIES } from '../../contracts/discovery-catalog';
+import type { AwardRow, BusinessHoursRow, EducationRow } from '../schema';
+import type { Db } from '../db-type';
 
 type Random = ReturnType<typeof seededRandom>;
 

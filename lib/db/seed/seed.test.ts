@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../security/password';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import { DEMO_PATIENT, login, v4 } from '../../testing/v4';
-import type { Db } from '../db-type';
 import { clearDiscovery, seedDiscovery } from './discovery';
 import { DEMO_FAMILY_MEMBER, demoOfficeKey, seedDatabase, seedOfficeApiKeys } from './seed';
 import { demoSeedWanted } from '../client';
 import { parseServerEnv } from '../../config/server-env';
 import { seedAroundTheClock } from './around-the-clock';
 import { AROUND_THE_CLOCK_HOURS, AROUND_THE_CLOCK_OFFICES } from './around-the-clock-data';
+import type { Db } from '../db-type';
 
 /* The demo patient's family member and the office-facing API's demo keys (issue 12). */
 

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db-type';
 import * as schema from '../schema';
 import { COUNTRIES, INSURANCE_CARRIERS, SPECIALTIES, VISIT_REASONS, plansFor } from './reference-data';
 import { seededRandom } from './random';
@@ -8,6 +7,7 @@ import { SERVICES } from './discovery-data';
 import { seedDiscovery } from './discovery';
 import { seedAroundTheClock } from './around-the-clock';
 import { queryRows } from '../raw';
+import type { Db } from '../db-type';
 
 // 2: the services reference list (issue 3). 3: the demo patient's family member (issue 12).
 // Reference inserts are idempotent, so a database seeded at an older version simply gains what is new.

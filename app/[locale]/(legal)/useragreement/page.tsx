@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
 import type { Locale } from '@/lib/i18n/languages';
+import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

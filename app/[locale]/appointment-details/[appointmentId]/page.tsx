@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { notFound, redirect as nextRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getAppointment } from '@/lib/bff/appointments';
@@ -11,6 +10,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import type { Metadata } from 'next';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string }> };
 

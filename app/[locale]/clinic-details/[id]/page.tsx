@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { serverEnv } from '@/lib/config/server-env';
@@ -8,6 +7,7 @@ import { JsonLdScript } from '@/components/provider/json-ld-script';
 import { clinicJsonLd } from '@/components/provider/json-ld';
 import { clinicPath } from '@/components/provider/page-urls';
 import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/components/provider/detail-page';
+import type { Metadata } from 'next';
 
 /*
  * /clinic-details/{id}: cached like the provider page (see there and lib/bff/page-cache.ts);

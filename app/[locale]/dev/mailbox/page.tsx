@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 // Dev-tool exception to the layering rule (pages never touch the backend, ARCHITECTURE.md): this
@@ -7,6 +6,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { listOutboxEmails } from '@/lib/backend/mail/outbox-repository';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { attachmentPath, mailboxGranted as granted } from './mailbox-access';
+import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';
 

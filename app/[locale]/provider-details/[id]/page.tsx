@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { serverEnv } from '@/lib/config/server-env';
@@ -8,6 +7,7 @@ import { providerJsonLd } from '@/components/provider/json-ld';
 import { providerPath } from '@/components/provider/page-urls';
 import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/components/provider/detail-page';
 import { ProviderProfile } from '@/components/provider/provider-profile';
+import type { Metadata } from 'next';
 
 /*
  * /provider-details/{id}: rendered on the server on its first request, then served from Next's

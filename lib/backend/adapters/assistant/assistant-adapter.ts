@@ -1,8 +1,8 @@
 import 'server-only';
 import { serverEnv } from '../../../config/server-env';
-import type { AssistantEngine } from './assistant-engine';
 import { embeddedEngine } from './embedded-engine';
 import { createOpenAiEngine } from './openai-engine';
+import type { AssistantEngine } from './assistant-engine';
 
 let configured: { key: string; engine: AssistantEngine } | undefined;
 

@@ -3,7 +3,7 @@ import type { AssistantAttachment, SuggestedProvider } from '../../../contracts/
 import type { SpokenLanguageCode } from '../../../contracts/discovery-catalog';
 import type { VisitType } from '../../../contracts/discovery';
 import type { Locale } from '../../../i18n/languages';
-import type { Catalogues, FaqTopic } from './request-parser';
+import type { Catalogues } from './request-parser';
 import type { TimeWindow, Today } from './time-window';
 
 /*
@@ -81,4 +81,3 @@ export interface AssistantEngine {
   reply(turn: AssistantTurn, tools: AssistantTools): Promise<AssistantReply>;
 }
 
-export type { FaqTopic };

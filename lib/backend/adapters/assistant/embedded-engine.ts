@@ -1,8 +1,8 @@
 import 'server-only';
 import { DEFAULT_RADIUS_MILES } from '../../../contracts/discovery';
-import type { AssistantEngine, AssistantReply, AssistantTurn, AssistantTools, ConversationState, SearchCriteria } from './assistant-engine';
 import { describeCriteria, faqAnswer, say, suggestions } from './replies';
 import { foldMessage, hasSearchDetails, parseRequest } from './request-parser';
+import type { AssistantEngine, AssistantReply, AssistantTurn, AssistantTools, ConversationState, SearchCriteria } from './assistant-engine';
 
 /*
  * The default assistant: no model, no network. Each message is read by the deterministic parser

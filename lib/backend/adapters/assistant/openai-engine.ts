@@ -2,12 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import { MAX_FILTER_RANGE_DAYS, VISIT_TYPES } from '../../../contracts/discovery';
 import { SPOKEN_LANGUAGE_CODES } from '../../../contracts/discovery-catalog';
-import type { AssistantAttachment, SuggestedProvider } from '../../../contracts/assistant';
 import { ISO_DATE_PATTERN, parseIsoDate } from '../../../contracts/validation';
-import type { AssistantEngine, AssistantReply, AssistantTools, AssistantTurn, SearchCriteria } from './assistant-engine';
 import { faqAnswer } from './replies';
 import { FAQ_TOPICS, foldMessage, type Catalogues } from './request-parser';
 import { addDays, PARTS_OF_DAY, weekdayOf, type TimeWindow } from './time-window';
+import type { AssistantEngine, AssistantReply, AssistantTools, AssistantTurn, SearchCriteria } from './assistant-engine';
+import type { AssistantAttachment, SuggestedProvider } from '../../../contracts/assistant';
 
 /*
  * An OpenAI-compatible chat-completions endpoint (POST {ASSISTANT_API_URL}/chat/completions,

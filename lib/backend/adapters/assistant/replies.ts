@@ -1,12 +1,12 @@
 import 'server-only';
-import type { AssistantAttachment } from '../../../contracts/assistant';
 import { SPOKEN_LANGUAGES } from '../../../contracts/discovery-catalog';
+import { translate } from '../../../i18n/translate';
+import { addDays, type Today } from './time-window';
+import type { AssistantAttachment } from '../../../contracts/assistant';
 import type { Locale } from '../../../i18n/languages';
 import type { MessageKey } from '../../../i18n/message-keys';
-import { translate } from '../../../i18n/translate';
 import type { SearchCriteria } from './assistant-engine';
 import type { Catalogues, FaqTopic } from './request-parser';
-import { addDays, type Today } from './time-window';
 
 /*
  * What the assistant says, from the `chat` messages of both catalogues (Spanish in the usted

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SPOKEN_LANGUAGES, type SpokenLanguageCode } from '../../../contracts/discovery-catalog';
-import type { VisitType } from '../../../contracts/discovery';
 import { parseTimeWindow, TIME_WORDS, type TimeWindow, type Today } from './time-window';
+import type { VisitType } from '../../../contracts/discovery';
 
 /*
  * The embedded assistant's reader (issue 14): deterministic, offline, English and Spanish. It

@@ -1,6 +1,5 @@
 import 'server-only';
 import { GEO_SUGGESTION_LIMIT, type GeoPlace, type PlaceSuggestion } from '../../../contracts/geo';
-import type { Locale } from '../../../i18n/languages';
 import {
   loadGazetteer,
   nearestPlace,
@@ -10,9 +9,10 @@ import {
   ZIP_COUNTRIES,
   type GazetteerPlace,
 } from './gazetteer';
-import type { LatLng, MapsProvider } from './maps-provider';
 import { countryName, joinAddress } from './place-format';
 import { foldText, haversineKm, zipPrefixOf } from './text';
+import type { LatLng, MapsProvider } from './maps-provider';
+import type { Locale } from '../../../i18n/languages';
 
 /** A position within this distance of a ZIP code's centre takes that ZIP code's town and code. */
 const ZIP_RADIUS_KM = 40;

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Locale } from '../../../i18n/languages';
 import { CITY_NAMES_ES } from './city-names-es';
 import { countryName } from './place-format';
 import { foldText, haversineKm } from './text';
+import type { Locale } from '../../../i18n/languages';
 
 /**
  * The embedded gazetteer: world cities (SimpleMaps World Cities basic, CC BY 4.0, via

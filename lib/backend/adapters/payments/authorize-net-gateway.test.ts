@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandOf, createAuthorizeNetGateway, parseAnswer, shortId } from './authorize-net-gateway';
 import { PaymentError, type OpaqueCard, type PaymentGateway } from './payment-gateway';
+import type { AddressInfo } from 'node:net';
 
 /*
  * The Authorize.Net gateway against a fake Authorize.Net on 127.0.0.1 (never the internet). The

@@ -1,8 +1,8 @@
 import 'server-only';
 import { authorizeNetSettings } from '../../../config/server-env';
 import { createAuthorizeNetGateway } from './authorize-net-gateway';
-import type { PaymentGateway } from './payment-gateway';
 import { sandboxGateway } from './sandbox-gateway';
+import type { PaymentGateway } from './payment-gateway';
 
 let authorizeNet: { key: string; gateway: PaymentGateway } | undefined;
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { S3Settings } from '../../../config/server-env';
 import { ApiError } from '../../errors';
+import type { S3Settings } from '../../../config/server-env';
 import type { FileStorage, StoredObject } from './file-storage';
 
 /** One attempt's limit: a hung store must not hold an upload (or a purge job) forever. */

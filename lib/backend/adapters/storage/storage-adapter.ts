@@ -2,11 +2,11 @@ import 'server-only';
 import path from 'node:path';
 import { s3Settings, serverEnv } from '../../../config/server-env';
 import { createDiskStorage } from './disk-storage';
-import type { FileStorage } from './file-storage';
 import { createS3Storage } from './s3-storage';
 import { deleteLegacyFile, findLegacyFile, hasLegacyFile } from './legacy-files-repository';
+import type { FileStorage } from './file-storage';
 
-export type { FileStorage, StoredObject } from './file-storage';
+export type { FileStorage } from './file-storage';
 
 let current: { key: string; storage: FileStorage } | undefined;
 

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { notFound, redirect as nextRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getWaitlistOffer } from '@/lib/bff/waitlist';
 import { redirect } from '@/lib/i18n/navigation';
@@ -9,6 +8,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { EarlierSlotOffer } from '@/components/appointments/earlier-slot-offer';
 import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import type { Metadata } from 'next';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string; offerId: string }> };
 
