@@ -20,7 +20,10 @@ export default defineConfig([
           'newlines-between': 'never',
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -44,5 +47,14 @@ export default defineConfig([
     files: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  globalIgnores(['.next*/**', 'out/**', 'build/**', 'next-env.d.ts', 'e2e/.artifacts/**', '.bench/**', '.data*/**', '.test-reports/**']),
+  globalIgnores([
+    '.next*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'e2e/.artifacts/**',
+    '.bench/**',
+    '.data*/**',
+    '.test-reports/**',
+  ]),
 ]);

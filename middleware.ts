@@ -60,7 +60,9 @@ async function routeRequest(request: NextRequest) {
 
   let response: NextResponse;
   if (decision.action === 'redirect') {
-    const target = decision.localized ? decision.to : `${localePrefix}${decision.to === '/' && localePrefix ? '' : decision.to}`;
+    const target = decision.localized
+      ? decision.to
+      : `${localePrefix}${decision.to === '/' && localePrefix ? '' : decision.to}`;
     const url = new URL(target || '/', request.url);
     if (expired && decision.to === '/login') url.searchParams.set('expired', '1');
     response = NextResponse.redirect(url, 307);
@@ -86,7 +88,10 @@ async function routeRequest(request: NextRequest) {
   if (expired) {
     response.cookies.delete(SESSION_COOKIE);
   } else if (loggedIn && Date.now() - (session.lastSeen ?? 0) > REFRESH_AFTER_MS) {
-    const resealed = await sealData({ ...session, lastSeen: Date.now() }, { password: options.password, ttl: options.ttl });
+    const resealed = await sealData(
+      { ...session, lastSeen: Date.now() },
+      { password: options.password, ttl: options.ttl },
+    );
     response.cookies.set(SESSION_COOKIE, resealed, { ...options.cookieOptions, maxAge: options.ttl! - 60 });
   }
   // The header's hint (lib/api-client/signed-in-hint.ts) follows what the session cookie says.

@@ -37,14 +37,21 @@ async function bookPaidVisit(request: APIRequestContext, patient: TestPatient, w
   const year = String(new Date().getFullYear() + 2);
   for (const provider of list.items.slice(which * 5, which * 5 + 5)) {
     const slots = await (
-      await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${day(0)}&to=${day(13)}`)
+      await request.get(
+        `/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${day(0)}&to=${day(13)}`,
+      )
     ).json();
     const starts: string[] = (slots.days ?? [])
       .flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [...d.morning, ...d.afternoon])
       .map((s: { start: string }) => s.start)
       .filter((start: string) => Date.parse(start) > Date.now() + 30 * HOUR);
     for (const slotStart of starts.slice(0, 5)) {
-      const opaqueData = tokenizeSandboxCard({ cardNumber: '4111111111111111', month: '12', year, cardCode: '123' }).opaqueData;
+      const opaqueData = tokenizeSandboxCard({
+        cardNumber: '4111111111111111',
+        month: '12',
+        year,
+        cardCode: '123',
+      }).opaqueData;
       const reply = await request.post('/v4/appointments', {
         headers: { 'x-auth-token': token },
         data: {
@@ -60,7 +67,13 @@ async function bookPaidVisit(request: APIRequestContext, patient: TestPatient, w
           payment: { kind: 'newCard', opaqueData },
         },
       });
-      if (reply.status() === 201) return { ...(await reply.json()), token } as { id: string; feeCents: number; token: string; provider: { displayName: string } };
+      if (reply.status() === 201)
+        return { ...(await reply.json()), token } as {
+          id: string;
+          feeCents: number;
+          token: string;
+          provider: { displayName: string };
+        };
       // A slot another test took meanwhile: the next one.
       expect(reply.status(), await reply.text()).toBe(409);
     }
@@ -77,7 +90,10 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     // Whole journeys with several axe scans and full navigations each.
     test.slow();
 
-    test('family members: add (a child, not a future date), edit, delete after confirmation', async ({ page, request }) => {
+    test('family members: add (a child, not a future date), edit, delete after confirmation', async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
       await page.goto(`${prefix}/account-section?tab=my-family`);
@@ -129,7 +145,10 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await expect(reloaded.getByText(m.family.empty)).toBeVisible();
     });
 
-    test('support: a request with a characters-left counter; both emails reach the mailbox', async ({ page, request }) => {
+    test('support: a request with a characters-left counter; both emails reach the mailbox', async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
       await page.goto(`${prefix}/account-section?tab=support`);
@@ -156,7 +175,9 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       const toSupport = page.getByRole('article').filter({ hasText: `[Support] ${topic}` });
       await expect(toSupport).toContainText('support@dental-booking.example');
       await expect(toSupport).toContainText(patient.email);
-      const acknowledgement = page.getByRole('article').filter({ hasText: fill(m.support.email.ackSubject, { subject: topic }) });
+      const acknowledgement = page
+        .getByRole('article')
+        .filter({ hasText: fill(m.support.email.ackSubject, { subject: topic }) });
       await expect(acknowledgement).toContainText(patient.email);
     });
 
@@ -221,11 +242,16 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
 
       // The server agrees after a reload.
       await page.reload();
-      const reloaded = page.getByRole('region', { name: m.cards.heading }).getByRole('list', { name: m.cards.listLabel });
+      const reloaded = page
+        .getByRole('region', { name: m.cards.heading })
+        .getByRole('list', { name: m.cards.listLabel });
       await expect(reloaded.getByRole('listitem')).toHaveText([new RegExp(`${mastercard}.*${m.cards.default}`)]);
     });
 
-    test('delete the account after seeing the visit it cancels, log back in and see it restored', async ({ page, request }) => {
+    test('delete the account after seeing the visit it cancels, log back in and see it restored', async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       const visit = await bookPaidVisit(request, patient, index);
       await loginThroughBff(page, patient);
@@ -252,7 +278,9 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await expectPath(page, `${prefix}/login`);
       await expect(page.getByText(m.deleteAccount.deletedNotice)).toBeVisible();
       // Signed out everywhere: the booking's API session is gone too.
-      expect((await request.get('/v4/patientAppUser', { headers: { 'x-auth-token': visit.token } })).status()).toBe(401);
+      expect((await request.get('/v4/patientAppUser', { headers: { 'x-auth-token': visit.token } })).status()).toBe(
+        401,
+      );
 
       await logInWithForm(page, m, patient.email, patient.password);
       const restored = page.getByRole('status').filter({ hasText: m.deleteAccount.restored });
@@ -263,7 +291,9 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await page.goto(`${prefix}/account-section?tab=my-profile`);
       await expect(page.getByRole('region', { name: m.account.tabs.myProfile }).getByText(patient.email)).toBeVisible();
       // The visit stays canceled: restoring brings the account back, not the appointments.
-      await expect(page.getByRole('region', { name: m.deleteAccount.heading }).getByText(m.deleteAccount.noAppointments)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: m.deleteAccount.heading }).getByText(m.deleteAccount.noAppointments),
+      ).toBeVisible();
     });
   });
 }

@@ -27,7 +27,13 @@ function plural(template: string, count: number): string {
 /** A real picture (the server decodes and re-encodes every image), wider than tall, as a card or a photo is. */
 async function picture(color: string, width = 600, height = 380): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`,
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 }
@@ -50,7 +56,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const panel = page.getByRole('region', { name: m.account.tabs.myProfile });
       await expect(panel.getByText(m.photo.none)).toBeVisible();
 
-      await panel.getByLabel(m.photo.add).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture('#7c3aed') });
+      await panel
+        .getByLabel(m.photo.add)
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture('#7c3aed') });
       const dialog = page.getByRole('dialog', { name: m.photo.cropTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(m.photo.zoom)).toBeVisible();
@@ -63,7 +71,11 @@ for (const { locale, prefix, m } of LANGUAGES) {
       // The photo is the user's avatar everywhere: the account area and the header's menu.
       const photo = panel.getByRole('img', { name: m.photo.yourPhoto });
       await expect(photo).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth === img.naturalHeight && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          photo.evaluate((img: HTMLImageElement) => img.naturalWidth === img.naturalHeight && img.naturalWidth > 0),
+        )
+        .toBe(true);
       const src = await photo.getAttribute('src');
       await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -78,7 +90,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('banner').locator('img[src^="/api/images/"]')).toHaveCount(0);
     });
 
-    test("adds a family member's insurance with both card images, seeing each upload's progress", async ({ page, request }) => {
+    test("adds a family member's insurance with both card images, seeing each upload's progress", async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
       const member = await bff(page, 'POST', '/api/family', {
@@ -88,7 +103,11 @@ for (const { locale, prefix, m } of LANGUAGES) {
         gender: 'male',
         dateOfBirth: '2018-06-01',
       });
-      const carriers = (await (await page.request.get('/api/insurance-carriers')).json()) as { id: number; name: string; plans: { id: number; name: string }[] }[];
+      const carriers = (await (await page.request.get('/api/insurance-carriers')).json()) as {
+        id: number;
+        name: string;
+        plans: { id: number; name: string }[];
+      }[];
       const carrier = carriers.find((c) => c.plans.length > 1) ?? carriers[0]!;
       const plan = carrier.plans.at(-1)!;
 
@@ -115,27 +134,42 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await form.getByLabel(m.insurance.memberId).fill('LEO-2024-77');
 
       // A file that is no image is refused with the spec's message, before any upload.
-      await form.getByLabel(`${m.insurance.chooseImage}: ${m.insurance.front}`).setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+      await form
+        .getByLabel(`${m.insurance.chooseImage}: ${m.insurance.front}`)
+        .setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
       await expect(form.getByText(m.insurance.invalidFormat)).toBeVisible();
 
-      await form.getByLabel(`${m.insurance.chooseImage}: ${m.insurance.front}`).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture('#0e7490') });
-      await form.getByLabel(`${m.insurance.chooseImage}: ${m.insurance.back}`).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await picture('#b45309') });
+      await form
+        .getByLabel(`${m.insurance.chooseImage}: ${m.insurance.front}`)
+        .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture('#0e7490') });
+      await form
+        .getByLabel(`${m.insurance.chooseImage}: ${m.insurance.back}`)
+        .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await picture('#b45309') });
       for (const side of [m.insurance.front, m.insurance.back]) {
         const bar = form.getByRole('progressbar', { name: fill(m.insurance.progress, { side }) });
         await expect(bar).toHaveAttribute('aria-valuenow', '100');
-        await expect(form.getByRole('img', { name: fill(m.insurance.cardImage, { side, name: 'Leo Tester' }) })).toBeVisible();
+        await expect(
+          form.getByRole('img', { name: fill(m.insurance.cardImage, { side, name: 'Leo Tester' }) }),
+        ).toBeVisible();
       }
       await expect(form.getByText(m.insurance.uploaded)).toHaveCount(2);
       await expectNoAxeViolations(page);
       await form.getByRole('button', { name: m.insurance.save }).click();
       await expect(page.getByText(m.insurance.saved)).toBeVisible();
-      await expect(leo.getByText(fill(m.insurance.summary, { carrier: carrier.name, plan: plan.name, memberId: 'LEO-2024-77' }))).toBeVisible();
+      await expect(
+        leo.getByText(fill(m.insurance.summary, { carrier: carrier.name, plan: plan.name, memberId: 'LEO-2024-77' })),
+      ).toBeVisible();
 
       // Stored: the API answers it for the member, as booking reads it.
-      const saved = (await (await page.request.get('/api/insurance')).json()) as { appUserId: string; insurance: { planId: number } | null }[];
+      const saved = (await (await page.request.get('/api/insurance')).json()) as {
+        appUserId: string;
+        insurance: { planId: number } | null;
+      }[];
       expect(saved.find((p) => p.appUserId === member.id)?.insurance?.planId).toBe(plan.id);
       await page.reload();
-      await expect(leo.getByText(fill(m.insurance.summary, { carrier: carrier.name, plan: plan.name, memberId: 'LEO-2024-77' }))).toBeVisible();
+      await expect(
+        leo.getByText(fill(m.insurance.summary, { carrier: carrier.name, plan: plan.name, memberId: 'LEO-2024-77' })),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
@@ -145,7 +179,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       // A teledental visit starting within the half hour at an around-the-clock practice, checked
       // in by the office through its API (README "Office-facing API"): any hour of the day.
       const { providerId } = await completedVisit(page, request);
-      const before = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number }; displayName: string };
+      const before = (await (await request.get(`/v4/providers/${providerId}`)).json()) as {
+        rating: { count: number };
+        displayName: string;
+      };
 
       await page.goto(`${prefix}/account-section?tab=my-reviews`);
       const panel = page.getByRole('region', { name: m.account.tabs.myReviews });
@@ -188,7 +225,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
           { timeout: 30_000 },
         )
         .toBeGreaterThan(0);
-      const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { rating: { count: number; average: number } };
+      const after = (await (await request.get(`/v4/providers/${providerId}`)).json()) as {
+        rating: { count: number; average: number };
+      };
       expect(after.rating.count).toBe(before.rating.count + 1);
       // An around-the-clock practice's hours say so, rather than "12:00 AM – 12:00 AM".
       await expect(page.getByRole('cell', { name: m.provider.open24Hours, exact: true })).toHaveCount(7);
@@ -199,8 +238,14 @@ for (const { locale, prefix, m } of LANGUAGES) {
 
       // Deleting asks first, then the review is gone from the tab.
       await page.goto(`${prefix}/account-section?tab=my-reviews`);
-      await panel.getByRole('article').getByRole('button', { name: new RegExp(`^${m.reviews.delete}`) }).click();
-      await page.getByRole('dialog', { name: m.reviews.deleteTitle }).getByRole('button', { name: m.reviews.deleteConfirm }).click();
+      await panel
+        .getByRole('article')
+        .getByRole('button', { name: new RegExp(`^${m.reviews.delete}`) })
+        .click();
+      await page
+        .getByRole('dialog', { name: m.reviews.deleteTitle })
+        .getByRole('button', { name: m.reviews.deleteConfirm })
+        .click();
       await expect(page.getByText(m.reviews.deleted)).toBeVisible();
       await expect(panel.getByText(m.reviews.empty)).toBeVisible();
     });

@@ -39,7 +39,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(panel.getByText(/Boston/)).toBeVisible();
 
       await page.reload();
-      await expect(page.getByRole('region', { name: m.account.tabs.myProfile }).getByText(/Boston, MA 02108/)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: m.account.tabs.myProfile }).getByText(/Boston, MA 02108/),
+      ).toBeVisible();
     });
 
     test('change password: a wrong current password is refused, then the change works', async ({ page, request }) => {
@@ -47,7 +49,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const newPassword = 'Fresher2027mint';
       await loginThroughBff(page, patient);
       await page.goto(`${prefix}/account-section?tab=change-password`);
-      await expect(page.getByRole('link', { name: m.account.tabs.changePassword })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: m.account.tabs.changePassword })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expectNoAxeViolations(page);
 
       const current = page.getByLabel(m.fields.currentPassword, { exact: true });
@@ -73,13 +78,23 @@ for (const { locale, prefix, m } of LANGUAGES) {
       expect(newLogin.status()).toBe(200);
     });
 
-    test('tabs are links in the spec order; later sections say they are not available yet', async ({ page, request }) => {
+    test('tabs are links in the spec order; later sections say they are not available yet', async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
       await page.goto(`${prefix}/account-section?tab=my-profile`);
       const nav = page.getByRole('navigation', { name: m.account.navLabel });
       const t = m.account.tabs;
-      await expect(nav.getByRole('link')).toHaveText([t.myProfile, t.insurance, t.myFamily, t.myReviews, t.changePassword, t.support]);
+      await expect(nav.getByRole('link')).toHaveText([
+        t.myProfile,
+        t.insurance,
+        t.myFamily,
+        t.myReviews,
+        t.changePassword,
+        t.support,
+      ]);
 
       // Each tab has its own URL (the panels have their own specs: account-area, account-insurance-reviews).
       for (const [key, label] of [

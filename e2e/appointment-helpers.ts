@@ -42,7 +42,9 @@ export async function rescheduleToNextWeek(page: Page, m: Messages): Promise<str
   // The earlier week stays on screen while the next one loads: wait for the next one.
   await expect(firstDay).not.toHaveText(thisWeek);
   await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
-  const times = dialog.getByRole('group', { name: new RegExp(`^(${a.slots.morning}|${a.slots.afternoon})$`) }).getByRole('button');
+  const times = dialog
+    .getByRole('group', { name: new RegExp(`^(${a.slots.morning}|${a.slots.afternoon})$`) })
+    .getByRole('button');
   await expect(times.first()).toBeVisible();
   const newTime = (await times.first().innerText()).trim();
   await times.first().click();
@@ -72,7 +74,9 @@ export async function cancelWithRefund(page: Page, m: Messages): Promise<string>
   const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
   await expect(canceled.getByRole('status')).toContainText(a.cancel.refunded.split('{amount}')[1]!.trim());
   await expect(canceled).toContainText(a.cancel.saveId.split('{id}')[0]!.trim());
-  const saved = /([A-Za-z0-9_-]{6,})\s*$/.exec((await canceled.getByText(a.cancel.saveId.split('{id}')[0]!.trim()).innerText()).trim());
+  const saved = /([A-Za-z0-9_-]{6,})\s*$/.exec(
+    (await canceled.getByText(a.cancel.saveId.split('{id}')[0]!.trim()).innerText()).trim(),
+  );
   expect(saved?.[1], 'a transaction id to save').toBeTruthy();
   await canceled.getByRole('button', { name: a.cancel.close, exact: true }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: a.details.title })).toBeFocused();

@@ -44,7 +44,12 @@ async function v4Token(request: APIRequestContext, patient: TestPatient): Promis
  * within [minHours, maxHours) from now, from the seeded providers' live slots. Undefined when none
  * is free in that window (a slot within hours may be missing at night: around-the-clock-helpers.ts has those).
  */
-async function findSlot(request: APIRequestContext, minHours: number, maxHours: number, inOffice = false): Promise<FreeSlot | undefined> {
+async function findSlot(
+  request: APIRequestContext,
+  minHours: number,
+  maxHours: number,
+  inOffice = false,
+): Promise<FreeSlot | undefined> {
   const list = await request.get(
     `/v4/providers?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitType=${inOffice ? 'inOffice' : 'virtual'}&pageSize=20&sort=closest`,
   );
@@ -59,29 +64,52 @@ async function findSlot(request: APIRequestContext, minHours: number, maxHours: 
     const provider = items[(i + offset) % items.length]!;
     if (!inOffice && !provider.office.teledentalAvailable) continue;
     const from = new Date(now + minHours * HOUR).toISOString().slice(0, 10);
-    const response = await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${from}`);
+    const response = await request.get(
+      `/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${from}`,
+    );
     if (response.status() !== 200) continue;
-    const { days } = (await response.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
+    const { days } = (await response.json()) as {
+      days: { morning: { start: string }[]; afternoon: { start: string }[] }[];
+    };
     const slots = days.flatMap((d) => [...d.morning, ...d.afternoon]);
     const fitting = slots.filter((s) => {
       const ahead = Date.parse(s.start) - now;
       return ahead >= minHours * HOUR && ahead < maxHours * HOUR;
     });
     const slot = fitting[Math.floor(Math.random() * Math.min(fitting.length, 5))];
-    if (slot) return { providerId: provider.id, officeId: provider.office.id, start: slot.start, lastName: provider.lastName };
+    if (slot)
+      return { providerId: provider.id, officeId: provider.office.id, start: slot.start, lastName: provider.lastName };
   }
   return undefined;
 }
 
 /** Books a teledental visit in the slot, paid with a sandbox card tokenised in this process as the browser would. */
-async function bookTeledental(request: APIRequestContext, token: string, slot: FreeSlot, cardNumber = '4111111111111111'): Promise<Booked> {
-  const card = tokenizeSandboxCard({ cardNumber, month: '12', year: String(new Date().getFullYear() + 3), cardCode: '123' });
+async function bookTeledental(
+  request: APIRequestContext,
+  token: string,
+  slot: FreeSlot,
+  cardNumber = '4111111111111111',
+): Promise<Booked> {
+  const card = tokenizeSandboxCard({
+    cardNumber,
+    month: '12',
+    year: String(new Date().getFullYear() + 3),
+    cardCode: '123',
+  });
   expect(card.opaqueData, 'sandbox token').toBeTruthy();
-  return book(request, token, slot, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card.opaqueData } });
+  return book(request, token, slot, {
+    visitType: 'virtual',
+    payment: { kind: 'newCard', opaqueData: card.opaqueData },
+  });
 }
 
 /** POST /v4/appointments as the patient: nothing is due for an in-office visit. */
-async function book(request: APIRequestContext, token: string, slot: FreeSlot, extra: Record<string, unknown> = { visitType: 'inOffice' }): Promise<Booked> {
+async function book(
+  request: APIRequestContext,
+  token: string,
+  slot: FreeSlot,
+  extra: Record<string, unknown> = { visitType: 'inOffice' },
+): Promise<Booked> {
   const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
   const response = await request.post('/v4/appointments', {
     headers: { 'x-auth-token': token },
@@ -119,10 +147,16 @@ for (const { locale, prefix, m } of LANGUAGES) {
 
       // The header's shortcut leads to the list; upcoming is the tab first shown.
       await page.goto(`${prefix}/favorites`);
-      await page.getByRole('navigation', { name: m.shell.mainNavigation }).getByRole('link', { name: m.menu.myAppointments }).click();
+      await page
+        .getByRole('navigation', { name: m.shell.mainNavigation })
+        .getByRole('link', { name: m.menu.myAppointments })
+        .click();
       await expectPath(page, `${prefix}/all-appointments`);
       await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: a.tabs.upcoming, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: a.tabs.upcoming, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const card = appointmentCard(page, booked.provider.lastName);
       await expect(card).toBeVisible();
       await expect(card).toContainText(a.status.scheduled);
@@ -134,10 +168,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(fact(page, a.details.status)).toHaveText(a.status.scheduled);
       // Teledental: the call is not open days ahead; the page says when it opens.
       await expect(page.getByText(a.details.callOpensAt.split('{date}')[0]!)).toBeVisible();
-      await expect(page.getByRole('link', { name: new RegExp(a.details.addToCalendar.replace(/[.()]/g, '\\$&')) })).toHaveAttribute(
-        'href',
-        /\/api\/appointments\/[0-9a-f-]+\/calendar$/,
-      );
+      await expect(
+        page.getByRole('link', { name: new RegExp(a.details.addToCalendar.replace(/[.()]/g, '\\$&')) }),
+      ).toHaveAttribute('href', /\/api\/appointments\/[0-9a-f-]+\/calendar$/);
       await expectNoAxeViolations(page);
 
       // Reschedule with the same dentist (the following week), then cancel with the refund.
@@ -146,7 +179,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
 
       // Canceled tab: there; upcoming: empty, with a way to search.
       await page.goto(`${prefix}/all-appointments?tab=canceled`);
-      await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(appointmentCard(page, booked.provider.lastName).first()).toContainText(a.status.canceled);
       await page.getByRole('link', { name: a.tabs.upcoming, exact: true }).click();
       await expect(page.getByText(a.empty.upcoming.title)).toBeVisible();
@@ -154,17 +190,27 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expectNoAxeViolations(page);
       // The tab lives in the URL: back returns to canceled.
       await page.goBack();
-      await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
 
-    test('a visit less than 24 hours ahead is not eligible for a refund, said before confirming', async ({ page, request }) => {
+    test('a visit less than 24 hours ahead is not eligible for a refund, said before confirming', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const patient = await createPatient(request);
       // The around-the-clock practices have free slots within the next 24 hours at any hour.
       const slots = await aroundTheClockSlots(request, 60, 23 * 60);
       expect(slots.length, 'free teledental slots within 24 hours').toBeGreaterThan(0);
       // A random one of them: parallel specs rarely race for it.
-      const booked = await bookTeledental(request, await v4Token(request, patient), slots[Math.floor(Math.random() * slots.length)]!);
+      const booked = await bookTeledental(
+        request,
+        await v4Token(request, patient),
+        slots[Math.floor(Math.random() * slots.length)]!,
+      );
       await loginThroughBff(page, patient);
       await page.goto(`${prefix}/appointment-details/${booked.id}`);
       await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
@@ -178,7 +224,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(fact(page, a.details.refundStatus)).toHaveText(a.refundStatus.notEligible);
     });
 
-    test('an in-office visit has directions and no fee; canceling it has nothing to refund', async ({ page, request }) => {
+    test('an in-office visit has directions and no fee; canceling it has nothing to refund', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const patient = await createPatient(request);
       const slot = await findSlot(request, 30, 24 * 6, true);
@@ -215,7 +264,10 @@ test('a refund the gateway cannot make sends the patient to support', async ({ p
   await loginThroughBff(page, patient);
   await page.goto(`/appointment-details/${booked.id}`);
   await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
-  await page.getByRole('dialog', { name: a.cancel.title }).getByRole('button', { name: a.cancel.confirm, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: a.cancel.title })
+    .getByRole('button', { name: a.cancel.confirm, exact: true })
+    .click();
   const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
   await expect(canceled.getByRole('status')).toContainText(a.cancel.manual.split('{amount}')[0]!);
   await expect(canceled.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);

@@ -41,12 +41,23 @@ export async function aroundTheClockProviders(request: APIRequestContext) {
     );
     expect(response.status()).toBe(200);
     const { items } = (await response.json()) as {
-      items: { id: number; lastName: string; teledentalFeeCents: number; office: { id: number; name: string; teledentalAvailable: boolean } }[];
+      items: {
+        id: number;
+        lastName: string;
+        teledentalFeeCents: number;
+        office: { id: number; name: string; teledentalAvailable: boolean };
+      }[];
     };
     const staff = items.filter((p) => p.office.name === office.name && p.office.teledentalAvailable);
     expect(staff.length, `the seeded dentists of ${office.name}`).toBe(office.providers.length);
     for (const p of staff) {
-      found.push({ providerId: p.id, officeId: p.office.id, lastName: p.lastName, officeKey: office.demoKey, feeCents: p.teledentalFeeCents });
+      found.push({
+        providerId: p.id,
+        officeId: p.office.id,
+        lastName: p.lastName,
+        officeKey: office.demoKey,
+        feeCents: p.teledentalFeeCents,
+      });
     }
   }
   return found;
@@ -67,7 +78,9 @@ export async function aroundTheClockSlots(
     // Today and tomorrow in the office's zone cover the next 24 hours.
     const response = await request.get(`/v4/providers/${provider.providerId}/slots?officeId=${provider.officeId}`);
     expect(response.status()).toBe(200);
-    const { days } = (await response.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
+    const { days } = (await response.json()) as {
+      days: { morning: { start: string }[]; afternoon: { start: string }[] }[];
+    };
     for (const slot of days.slice(0, 2).flatMap((d) => [...d.morning, ...d.afternoon])) {
       const ahead = Date.parse(slot.start) - now;
       if (ahead >= minMinutes * MINUTE && ahead <= maxMinutes * MINUTE) slots.push({ ...provider, start: slot.start });
@@ -78,7 +91,12 @@ export async function aroundTheClockSlots(
 
 /** A sandbox card token, made in this process as the browser's Accept.js would. */
 export function sandboxCardToken(cardNumber = '4111111111111111') {
-  const card = tokenizeSandboxCard({ cardNumber, month: '12', year: String(new Date().getFullYear() + 3), cardCode: '123' });
+  const card = tokenizeSandboxCard({
+    cardNumber,
+    month: '12',
+    year: String(new Date().getFullYear() + 3),
+    cardCode: '123',
+  });
   expect(card.opaqueData, 'sandbox token').toBeTruthy();
   return card.opaqueData!;
 }
@@ -111,9 +129,17 @@ export async function bookVisitStartingSoon(page: Page, request: APIRequestConte
     if (booked.status() === 409) continue;
     expect(booked.status(), await booked.text()).toBe(201);
     const { id } = (await booked.json()) as { id: string };
-    return { appointmentId: id, providerId: slot.providerId, officeId: slot.officeId, start: slot.start, officeKey: slot.officeKey };
+    return {
+      appointmentId: id,
+      providerId: slot.providerId,
+      officeId: slot.officeId,
+      start: slot.start,
+      officeKey: slot.officeKey,
+    };
   }
-  throw new Error('No free slot within the next 31 minutes at the around-the-clock practices (all taken by parallel specs?)');
+  throw new Error(
+    'No free slot within the next 31 minutes at the around-the-clock practices (all taken by parallel specs?)',
+  );
 }
 
 /** The office checks the patient in (status `completed`) through its API, once the window is open. */

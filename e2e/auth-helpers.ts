@@ -98,7 +98,11 @@ export async function signUpWithForm(page: Page, m: Messages, person: SignUpPers
  * Ends every session of the user from outside the browser, as a password reset does (the /v4
  * contract revokes all sessions), so the browser's cookie names a session /v4 no longer knows.
  */
-export async function revokeSessionsByReset(request: APIRequestContext, email: string, newPassword: string): Promise<void> {
+export async function revokeSessionsByReset(
+  request: APIRequestContext,
+  email: string,
+  newPassword: string,
+): Promise<void> {
   expect((await request.post('/v4/passwordReset', { data: { email } })).status()).toBe(200);
   const html = await (await request.get('/dev/mailbox')).text();
   const article = html.split('<article').find((chunk) => chunk.includes(email) && chunk.includes('/reset/'));

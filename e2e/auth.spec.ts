@@ -12,7 +12,13 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: m.signup.heading })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await signUpWithForm(page, m, { ...NEW_YORK_SIGN_UP, firstName: 'Lucía', lastName: 'Pérez', email, suite: 'Apt 4B' });
+      await signUpWithForm(page, m, {
+        ...NEW_YORK_SIGN_UP,
+        firstName: 'Lucía',
+        lastName: 'Pérez',
+        email,
+        suite: 'Apt 4B',
+      });
 
       // The one-shot ?registered=1 is removed from the address once the toast shows.
       await expect(page.getByText(m.login.registered)).toBeVisible();
@@ -31,7 +37,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(firstName).toBeFocused();
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
       await expect(firstName).toHaveAccessibleDescription(m.validation.required);
-      await expect(page.getByRole('main').getByRole('checkbox')).toHaveAccessibleDescription(m.validation.termsRequired);
+      await expect(page.getByRole('main').getByRole('checkbox')).toHaveAccessibleDescription(
+        m.validation.termsRequired,
+      );
       await expectNoAxeViolations(page);
 
       await page.getByLabel(m.fields.dateOfBirth, { exact: true }).fill(`${new Date().getFullYear() - 10}-01-01`);
@@ -74,7 +82,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(emailField).toBeFocused();
     });
 
-    test('a protected page sends a logged-out visitor to login, and back after logging in', async ({ page, request }) => {
+    test('a protected page sends a logged-out visitor to login, and back after logging in', async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       await page.goto(`${prefix}/account-section?tab=change-password`);
       await expectPath(page, `${prefix}/login`);

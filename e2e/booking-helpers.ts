@@ -39,19 +39,35 @@ export async function bookableSlots(request: APIRequestContext, index: number, c
   const slots = await request.get(`/v4/providers/${provider!.id}/slots?officeId=${provider!.office.id}`);
   expect(slots.status()).toBe(200);
   const { days } = (await slots.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
-  const free = days.flatMap((d) => [...d.morning, ...d.afternoon]).reverse().slice(0, count);
+  const free = days
+    .flatMap((d) => [...d.morning, ...d.afternoon])
+    .reverse()
+    .slice(0, count);
   expect(free.length, `${count} free slots of provider ${provider!.id}`).toBe(count);
-  return free.map((slot) => ({ providerId: provider!.id, officeId: provider!.office.id, start: slot.start, feeCents: provider!.teledentalFeeCents }));
+  return free.map((slot) => ({
+    providerId: provider!.id,
+    officeId: provider!.office.id,
+    start: slot.start,
+    feeCents: provider!.teledentalFeeCents,
+  }));
 }
 
 export async function slotIsFree(request: APIRequestContext, slot: BookableSlot): Promise<boolean> {
-  const response = await request.get(`/v4/providers/${slot.providerId}/slots?officeId=${slot.officeId}&from=${slot.start.slice(0, 10)}&to=${slot.start.slice(0, 10)}`);
-  const { days } = (await response.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
+  const response = await request.get(
+    `/v4/providers/${slot.providerId}/slots?officeId=${slot.officeId}&from=${slot.start.slice(0, 10)}&to=${slot.start.slice(0, 10)}`,
+  );
+  const { days } = (await response.json()) as {
+    days: { morning: { start: string }[]; afternoon: { start: string }[] }[];
+  };
   return days.some((d) => [...d.morning, ...d.afternoon].some((s) => s.start === slot.start));
 }
 
 export function bookingPath(prefix: string, slot: BookableSlot): string {
-  const query = new URLSearchParams({ provider: String(slot.providerId), office: String(slot.officeId), slot: slot.start });
+  const query = new URLSearchParams({
+    provider: String(slot.providerId),
+    office: String(slot.officeId),
+    slot: slot.start,
+  });
   return `${prefix}/book-new-appointment?${query}`;
 }
 
@@ -108,7 +124,8 @@ function crc32(bytes: Buffer): number {
 /** Step 1's answers shared by every test: reason, returning patient, a note, the terms. */
 export async function answerDetails(page: Page, m: Messages, options: { teledental: boolean }) {
   const b = m.booking;
-  if (options.teledental) await page.getByRole('radio', { name: new RegExp(`^${escape(b.visitType.virtual)}`) }).check();
+  if (options.teledental)
+    await page.getByRole('radio', { name: new RegExp(`^${escape(b.visitType.virtual)}`) }).check();
   const reason = page.getByRole('combobox', { name: b.reason.label });
   await page.getByRole('button', { name: b.reason.showAll }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
@@ -132,10 +149,18 @@ export async function payWithNewCard(page: Page, m: Messages, number: string) {
  * on the confirm step, payment with the sandbox card 4111 1111 1111 1111, ending on the booked
  * screen (its heading focused). Returns the new appointment's id.
  */
-export async function bookForNewFamilyMember(page: Page, m: Messages, prefix: string, slot: BookableSlot, patient: TestPatient): Promise<string> {
+export async function bookForNewFamilyMember(
+  page: Page,
+  m: Messages,
+  prefix: string,
+  slot: BookableSlot,
+  patient: TestPatient,
+): Promise<string> {
   const b = m.booking;
   // A slot chosen on the provider page (as the listing's cards link to it) leads to booking, through login.
-  await page.goto(`${prefix}/provider-details/${slot.providerId}?office=${slot.officeId}&slot=${encodeURIComponent(slot.start)}`);
+  await page.goto(
+    `${prefix}/provider-details/${slot.providerId}?office=${slot.officeId}&slot=${encodeURIComponent(slot.start)}`,
+  );
   await page.getByRole('link', { name: m.slots.book }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/login`);
   await logInWithForm(page, m, patient.email, patient.password);
@@ -157,7 +182,11 @@ export async function bookForNewFamilyMember(page: Page, m: Messages, prefix: st
   await member.getByLabel(m.fields.dateOfBirth).fill('2015-06-01');
   await expectNoAxeViolations(page);
   await member.getByRole('button', { name: b.patient.add }).click();
-  await expect(page.getByRole('radio', { name: fill(b.patient.member, { name: 'Lucía Tester', relationship: b.relationships.child }) })).toBeChecked();
+  await expect(
+    page.getByRole('radio', {
+      name: fill(b.patient.member, { name: 'Lucía Tester', relationship: b.relationships.child }),
+    }),
+  ).toBeChecked();
 
   await answerDetails(page, m, { teledental: true });
   // Teledental has a fee: the payment step joins the steps.
@@ -167,7 +196,9 @@ export async function bookForNewFamilyMember(page: Page, m: Messages, prefix: st
     { name: 'upper-teeth.png', mimeType: 'image/png', buffer: png(1) },
     { name: 'lower-teeth.png', mimeType: 'image/png', buffer: png(2) },
   ]);
-  await expect(page.getByRole('list', { name: b.images.listLabel }).getByText(b.images.uploaded, { exact: true })).toHaveCount(2);
+  await expect(
+    page.getByRole('list', { name: b.images.listLabel }).getByText(b.images.uploaded, { exact: true }),
+  ).toHaveCount(2);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: b.continue }).click();
@@ -188,7 +219,7 @@ export async function bookForNewFamilyMember(page: Page, m: Messages, prefix: st
   await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
   const view = page.getByRole('region', { name: b.booked.title }).getByRole('link', { name: b.booked.viewAppointment });
   const id = /\/appointment-details\/([0-9a-f-]{36})$/.exec((await view.getAttribute('href')) ?? '')?.[1];
-  expect(id, 'the booked appointment\'s id').toBeTruthy();
+  expect(id, "the booked appointment's id").toBeTruthy();
   return id!;
 }
 
@@ -228,10 +259,18 @@ export async function bookInOffice(request: APIRequestContext, token: string, sl
 }
 
 /** A carrier and plan the provider does not list as in network. */
-export async function outOfNetworkPlan(request: APIRequestContext, providerId: number): Promise<{ carrier: string; plan: string }> {
-  const detail = (await (await request.get(`/v4/providers/${providerId}`)).json()) as { insurance: { plans: { id: number }[] }[] };
+export async function outOfNetworkPlan(
+  request: APIRequestContext,
+  providerId: number,
+): Promise<{ carrier: string; plan: string }> {
+  const detail = (await (await request.get(`/v4/providers/${providerId}`)).json()) as {
+    insurance: { plans: { id: number }[] }[];
+  };
   const listed = new Set(detail.insurance.flatMap((group) => group.plans.map((plan) => plan.id)));
-  const carriers = (await (await request.get('/v4/insuranceCarriers')).json()) as { name: string; plans: { id: number; name: string }[] }[];
+  const carriers = (await (await request.get('/v4/insuranceCarriers')).json()) as {
+    name: string;
+    plans: { id: number; name: string }[];
+  }[];
   for (const carrier of carriers) {
     const plan = carrier.plans.find((p) => !listed.has(p.id));
     if (plan) return { carrier: carrier.name, plan: plan.name };

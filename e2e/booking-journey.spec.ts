@@ -15,7 +15,10 @@ import { appointmentCard, cancelWithRefund, fact, openDetails, rescheduleToNextW
 test.use({ geolocation: CHICAGO, permissions: ['geolocation'] });
 
 for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
-  test(`(${locale}) from a slot on a provider page to a booked, rescheduled and refunded visit, with the emails in the mailbox`, async ({ page, request }) => {
+  test(`(${locale}) from a slot on a provider page to a booked, rescheduled and refunded visit, with the emails in the mailbox`, async ({
+    page,
+    request,
+  }) => {
     // Two languages' worth of screens, uploads, dialogs and axe scans in one test.
     test.setTimeout(240_000);
     const b = m.booking;
@@ -27,8 +30,14 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     const id = await bookForNewFamilyMember(page, m, prefix, slot, patient);
     const booked = page.getByRole('region', { name: b.booked.title });
     await expect(booked.getByText(b.booked.transactionId, { exact: true })).toBeVisible();
-    await expect(booked.getByRole('link', { name: b.booked.downloadIcs })).toHaveAttribute('href', `/api/appointments/${id}/calendar`);
-    await expect(booked.getByRole('link', { name: new RegExp(`^${escape(b.booked.googleCalendar)}`) })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+    await expect(booked.getByRole('link', { name: b.booked.downloadIcs })).toHaveAttribute(
+      'href',
+      `/api/appointments/${id}/calendar`,
+    );
+    await expect(booked.getByRole('link', { name: new RegExp(`^${escape(b.booked.googleCalendar)}`) })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\//,
+    );
     await expectNoAxeViolations(page);
     expect(await slotIsFree(request, slot)).toBe(false);
     // The back button does not book again: the tab remembers the booking.
@@ -38,7 +47,10 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     // Upcoming, in the list the booked screen links to.
     await booked.getByRole('link', { name: b.booked.myAppointments }).click();
     await expectPath(page, `${prefix}/all-appointments`);
-    await expect(page.getByRole('link', { name: a.tabs.upcoming, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: a.tabs.upcoming, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const card = appointmentCard(page, lastName);
     await expect(card).toContainText(a.status.scheduled);
     await expect(card).toContainText(a.visitType.virtual);
@@ -48,7 +60,9 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     await openDetails(page, m, lastName);
     await expectPath(page, `${prefix}/appointment-details/${id}`);
     await expect(fact(page, a.details.patient)).toContainText('Lucía Tester');
-    await expect(page.getByRole('img', { name: new RegExp(escape(fill(a.details.imageAlt, { number: 2, count: 2 }))) })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(escape(fill(a.details.imageAlt, { number: 2, count: 2 }))) }),
+    ).toBeVisible();
     await expect(fact(page, a.details.transactionId)).not.toBeEmpty();
 
     // Rescheduled with the same dentist, then canceled more than 24 hours ahead: refunded.
@@ -60,10 +74,14 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     await page.goto(`${prefix}/dev/mailbox`);
     const emails = page.getByRole('article').filter({ hasText: patient.email });
     const subject = (key: 'bookedSubject' | 'rescheduledSubject' | 'canceledSubject') =>
-      emails.filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(m.emails[key].split('{')[0]!)}`) }) });
+      emails.filter({
+        has: page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(m.emails[key].split('{')[0]!)}`) }),
+      });
     for (const key of ['bookedSubject', 'rescheduledSubject', 'canceledSubject'] as const) {
       await expect(subject(key)).toHaveCount(1);
-      await expect(subject(key).getByRole('list', { name: m.mailbox.attachments }).getByRole('link', { name: 'appointment.ics' })).toBeVisible();
+      await expect(
+        subject(key).getByRole('list', { name: m.mailbox.attachments }).getByRole('link', { name: 'appointment.ics' }),
+      ).toBeVisible();
     }
     await expectNoAxeViolations(page);
     const confirmation = subject('bookedSubject').getByRole('link', { name: 'appointment.ics' });
@@ -79,7 +97,11 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     expect(text).toContain(`DTSTART:${slot.start.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`);
     // Another index or email is a 404, as anything the mailbox does not grant.
     const href = (await confirmation.getAttribute('href'))!;
-    for (const missing of [href.replace(/\/\d+$/, '/7'), href.replace(/\/mailbox\/\d+\//, '/mailbox/999999999/'), href.replace(/\/\d+$/, '/x')]) {
+    for (const missing of [
+      href.replace(/\/\d+$/, '/7'),
+      href.replace(/\/mailbox\/\d+\//, '/mailbox/999999999/'),
+      href.replace(/\/\d+$/, '/x'),
+    ]) {
       expect((await page.request.get(missing)).status(), missing).toBe(404);
     }
   });

@@ -41,7 +41,10 @@ test.describe('booking payments and the two-step variant', () => {
     return patient;
   }
 
-  test('declined and suspicious test cards show their messages, keep the form and book nothing', async ({ page, request }) => {
+  test('declined and suspicious test cards show their messages, keep the form and book nothing', async ({
+    page,
+    request,
+  }) => {
     const slot = await bookableSlot(request, 2);
     await loggedIn(page, request);
     await page.goto(bookingPath('', slot));
@@ -65,7 +68,10 @@ test.describe('booking payments and the two-step variant', () => {
     expect(await slotIsFree(request, slot)).toBe(true);
   });
 
-  test('the card form checks the number and the CVV by card type before anything is sent', async ({ page, request }) => {
+  test('the card form checks the number and the CVV by card type before anything is sent', async ({
+    page,
+    request,
+  }) => {
     const slot = await bookableSlot(request, 3);
     await loggedIn(page, request);
     await page.goto(bookingPath('', slot));
@@ -76,7 +82,9 @@ test.describe('booking payments and the two-step variant', () => {
     await page.getByLabel(b.card.number, { exact: true }).fill('3782 822463 10005');
     await page.getByRole('button', { name: new RegExp(`^${escape(b.payment.pay.split('{')[0]!)}`) }).click();
     await expect(page.getByLabel(b.card.cvv, { exact: true })).toBeFocused();
-    await expect(page.getByLabel(b.card.cvv, { exact: true })).toHaveAccessibleDescription(new RegExp(escape(b.card.cvv4)));
+    await expect(page.getByLabel(b.card.cvv, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(escape(b.card.cvv4)),
+    );
     await page.getByLabel(b.card.number, { exact: true }).fill('4111 1111 1111 1112');
     await page.getByRole('button', { name: new RegExp(`^${escape(b.payment.pay.split('{')[0]!)}`) }).click();
     await expect(page.getByLabel(b.card.number, { exact: true })).toHaveAccessibleDescription(b.card.numberInvalid);
@@ -92,7 +100,9 @@ test.describe('booking payments and the two-step variant', () => {
     // Nothing answered: the first missing answer gets focus, each error is tied to its field.
     await page.getByRole('button', { name: b.continue }).click();
     await expect(page.getByRole('combobox', { name: b.reason.label })).toBeFocused();
-    await expect(page.getByRole('combobox', { name: b.reason.label })).toHaveAccessibleDescription(new RegExp(escape(m.validation.required)));
+    await expect(page.getByRole('combobox', { name: b.reason.label })).toHaveAccessibleDescription(
+      new RegExp(escape(m.validation.required)),
+    );
     await expect(page.getByText(m.validation.termsRequired)).toBeVisible();
     await expect(page.getByText(m.validation.patientTypeRequired)).toBeVisible();
 
@@ -114,7 +124,10 @@ test.describe('booking payments and the two-step variant', () => {
     expect(await slotIsFree(request, slot)).toBe(false);
   });
 
-  test('a card saved while paying is offered on the next booking and can be deleted after confirmation', async ({ page, request }) => {
+  test('a card saved while paying is offered on the next booking and can be deleted after confirmation', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await bookableSlots(request, 5, 2);
     await loggedIn(page, request);
     const pay = page.getByRole('button', { name: new RegExp(`^${escape(b.payment.pay.split('{')[0]!)}`) });
@@ -153,13 +166,23 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
   test.describe(`booking checks said in time (${locale})`, () => {
     test.slow();
 
-    test('a slot overlapping one of my appointments is said when it is chosen, with a separate way to choose another time', async ({ page, request }) => {
+    test('a slot overlapping one of my appointments is said when it is chosen, with a separate way to choose another time', async ({
+      page,
+      request,
+    }) => {
       const patient = await createPatient(request);
       // Two dentists free at the same hour: the patient has booked one of them already.
-      const [mine, theirs] = await Promise.all([freeSlotsOf(request, 6 + index * 2), freeSlotsOf(request, 7 + index * 2)]);
+      const [mine, theirs] = await Promise.all([
+        freeSlotsOf(request, 6 + index * 2),
+        freeSlotsOf(request, 7 + index * 2),
+      ]);
       const other = theirs.find((slot) => mine.some((own) => own.start === slot.start));
       expect(other, 'two providers with a free slot at the same time').toBeTruthy();
-      await bookInOffice(request, await v4Token(request, patient), mine.find((own) => own.start === other!.start)!);
+      await bookInOffice(
+        request,
+        await v4Token(request, patient),
+        mine.find((own) => own.start === other!.start)!,
+      );
       await loginThroughBff(page, patient);
 
       await page.goto(bookingPath(prefix, other!));
@@ -169,7 +192,9 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       // The message and its button are apart, not "...appointment.Choose another time".
       const choose = notice.getByRole('button', { name: b.chooseAnotherTime });
       await expect(choose).toBeVisible();
-      expect((await notice.innerText()).replace(/\s+/g, ' ')).not.toContain(`${m.api.alreadyBooked}${b.chooseAnotherTime}`);
+      expect((await notice.innerText()).replace(/\s+/g, ' ')).not.toContain(
+        `${m.api.alreadyBooked}${b.chooseAnotherTime}`,
+      );
       await expectNoAxeViolations(page);
 
       // Continuing is held at the notice; its button clears the slot and leads back to the times.
@@ -183,10 +208,15 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await expect(page.getByText(new RegExp(`^${escape(b.slot.chosen.split('{')[0]!)}`))).toHaveCount(0);
     });
 
-    test('a plan out of the provider\'s network is warned about before confirming; the patient may go on or choose self-pay', async ({ page, request }) => {
+    test("a plan out of the provider's network is warned about before confirming; the patient may go on or choose self-pay", async ({
+      page,
+      request,
+    }) => {
       const slot = await bookableSlot(request, 10 + index);
       const { carrier, plan } = await outOfNetworkPlan(request, slot.providerId);
-      const { displayName } = (await (await request.get(`/v4/providers/${slot.providerId}`)).json()) as { displayName: string };
+      const { displayName } = (await (await request.get(`/v4/providers/${slot.providerId}`)).json()) as {
+        displayName: string;
+      };
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
 
@@ -196,7 +226,9 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await page.getByLabel(b.insurance.carrier).selectOption({ label: carrier });
       await page.getByLabel(b.insurance.plan).selectOption({ label: plan });
       const named = `${carrier} - ${plan}`;
-      await expect(page.getByText(fill(b.insurance.outOfNetwork, { provider: displayName, plan: named }))).toBeVisible();
+      await expect(
+        page.getByText(fill(b.insurance.outOfNetwork, { provider: displayName, plan: named })),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: b.continue }).click();

@@ -10,14 +10,18 @@ import { answerDetails, escape, stepHeading } from './booking-helpers';
  */
 
 /** The booking page with the chosen provider, office and slot (components/provider/page-urls.ts). */
-const BOOKING_LINK = /^(\/es)?\/book-new-appointment\?provider=\d+&office=\d+&slot=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A\d{2}(\.\d{3})?Z$/;
+const BOOKING_LINK =
+  /^(\/es)?\/book-new-appointment\?provider=\d+&office=\d+&slot=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A\d{2}(\.\d{3})?Z$/;
 
 for (const { locale, prefix, m } of LANGUAGES) {
   const t = m.chat;
-  const request = locale === 'en' ? 'I need a dentist near Miami tomorrow' : 'Necesito un dentista cerca de Miami mañana';
+  const request =
+    locale === 'en' ? 'I need a dentist near Miami tomorrow' : 'Necesito un dentista cerca de Miami mañana';
   const question = locale === 'en' ? 'What is your refund policy?' : '¿Me devuelven el dinero si cancelo?';
 
-  test(`${locale}: a visitor asks for care near a city tomorrow, gets providers whose times open the booking, and books one`, async ({ page }) => {
+  test(`${locale}: a visitor asks for care near a city tomorrow, gets providers whose times open the booking, and books one`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/`);
     // The location wrapper first writes the position into the home page's URL; then the header's icon.
     await expect(page).toHaveURL(/lat=/);
@@ -54,13 +58,17 @@ for (const { locale, prefix, m } of LANGUAGES) {
     const officeDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(slot));
     expect(officeDate).toBe(tomorrow);
     // The link's name says which time with whom, for people who cannot see the card.
-    await expect(first).toHaveAccessibleName(new RegExp(`^${t.bookSlot} .+ ${t.bookSlotWith.replace('{name}', '.+')}$`));
+    await expect(first).toHaveAccessibleName(
+      new RegExp(`^${t.bookSlot} .+ ${t.bookSlotWith.replace('{name}', '.+')}$`),
+    );
     await expectNoAxeViolations(page);
 
     // The conversation is kept in the session: a reload shows it again.
     await page.reload();
     await expect(page.getByRole('log', { name: t.logLabel }).getByText(request)).toBeVisible();
-    await expect(page.getByRole('log', { name: t.logLabel }).getByRole('list', { name: t.providersLabel })).toBeVisible();
+    await expect(
+      page.getByRole('log', { name: t.logLabel }).getByRole('list', { name: t.providersLabel }),
+    ).toBeVisible();
 
     // The link itself is the booking page with this provider, office and slot preselected (the
     // booking page asks a logged-out visitor to log in first, then comes back to it).
@@ -71,7 +79,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
     // back to the booking with that time chosen (the two languages take different times).
     const b = m.booking;
     const patient = await createPatient(page.request);
-    const times = page.getByRole('log', { name: t.logLabel }).getByRole('link', { name: new RegExp(`^${escape(t.bookSlot)} `) });
+    const times = page
+      .getByRole('log', { name: t.logLabel })
+      .getByRole('link', { name: new RegExp(`^${escape(t.bookSlot)} `) });
     const chosen = locale === 'en' ? times.first() : times.last();
     const chosenSlot = new URL((await chosen.getAttribute('href'))!, 'http://x').searchParams.get('slot');
     await chosen.click();
@@ -118,7 +128,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await expect(suggestions.getByRole('button', { name: t.suggest.soonest })).toBeVisible();
     await suggestions.getByRole('button', { name: t.suggest.soonest }).click();
     await expect(log.getByRole('list', { name: t.providersLabel }).first()).toBeVisible({ timeout: 20_000 });
-    await expect(log.getByRole('list', { name: t.providersLabel }).first().getByRole('link').first()).toHaveAttribute('href', BOOKING_LINK);
+    await expect(log.getByRole('list', { name: t.providersLabel }).first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      BOOKING_LINK,
+    );
 
     // Support contacts are shown as the contact dialog shows them.
     await box.fill(locale === 'en' ? 'How can I contact support?' : '¿Cómo contacto con soporte?');

@@ -22,7 +22,9 @@ export async function nearbyProvider(
 ): Promise<{ id: number; displayName: string; lastName: string }> {
   const response = await request.get(`/v4/providers?lat=${at.latitude}&lng=${at.longitude}&pageSize=5&sort=closest`);
   expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: number; displayName: string; lastName: string; nextSlots: unknown[] }[] };
+  const { items } = (await response.json()) as {
+    items: { id: number; displayName: string; lastName: string; nextSlots: unknown[] }[];
+  };
   const provider = items.find((p) => p.nextSlots.length > 0) ?? items[0];
   expect(provider, 'a seeded provider near the point').toBeTruthy();
   return provider!;

@@ -22,7 +22,8 @@ async function aProviderId(request: APIRequestContext): Promise<number> {
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -37,7 +38,7 @@ test.describe('binding and the mailbox', () => {
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
-  test('the server listens on loopback only: this machine\'s network address is refused', async () => {
+  test("the server listens on loopback only: this machine's network address is refused", async () => {
     test.skip(!external, 'no non-loopback interface on this machine');
     const outcome = await new Promise<string>((resolve) => {
       const socket = net.connect(PORT, external!);
@@ -47,12 +48,16 @@ test.describe('binding and the mailbox', () => {
     expect(outcome).toBe('ECONNREFUSED');
   });
 
-  test('with DEV_MAILBOX=1 the mailbox answers a local client, and a forged grant header changes nothing', async ({ request }) => {
+  test('with DEV_MAILBOX=1 the mailbox answers a local client, and a forged grant header changes nothing', async ({
+    request,
+  }) => {
     const local = await request.get('/dev/mailbox');
     expect(local.status()).toBe(200);
     expect(await local.text()).toContain(en.mailbox.heading);
     // The grant comes from the socket; a client-sent header is removed at the edge.
-    const forged = await request.get('/dev/mailbox', { headers: { 'x-dev-mailbox': 'forged', 'x-forwarded-for': '203.0.113.5' } });
+    const forged = await request.get('/dev/mailbox', {
+      headers: { 'x-dev-mailbox': 'forged', 'x-forwarded-for': '203.0.113.5' },
+    });
     expect(forged.status()).toBe(200);
   });
 });
@@ -85,7 +90,10 @@ test.describe('security headers', () => {
     expect(brochure['content-security-policy']).toBe("frame-ancestors 'self'");
   });
 
-  test('pages run under the CSP with no violation (home, login, search listing, provider page, brochure)', async ({ page, request }) => {
+  test('pages run under the CSP with no violation (home, login, search listing, provider page, brochure)', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000); // six pages, each until the network is idle
     const violations = await watchViolations(page);
     const id = await aProviderId(request);
@@ -96,7 +104,13 @@ test.describe('security headers', () => {
     await page.getByRole('menuitem', { name: en.menu.brochure }).click();
     await expect(page.getByRole('dialog', { name: en.shell.brochureTitle })).toBeVisible();
     expect((await pdf).status()).toBe(200);
-    for (const path of ['/login', '/search-listing?lat=40.7128&lng=-74.006', `/provider-details/${id}`, `/es/clinic-details/1`, '/es/signup']) {
+    for (const path of [
+      '/login',
+      '/search-listing?lat=40.7128&lng=-74.006',
+      `/provider-details/${id}`,
+      `/es/clinic-details/1`,
+      '/es/signup',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -110,7 +124,11 @@ test.describe('provider and clinic 404s', () => {
     await request.get(`/provider-details/${id}`);
     expect((await request.get(`/provider-details/${id}`)).headers()['x-nextjs-cache']).toBe('HIT');
 
-    for (const path of ['/provider-details/1999999999', '/clinic-details/1999999998', '/es/provider-details/1999999997']) {
+    for (const path of [
+      '/provider-details/1999999999',
+      '/clinic-details/1999999998',
+      '/es/provider-details/1999999997',
+    ]) {
       for (let i = 0; i < 3; i++) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(404);
@@ -143,7 +161,12 @@ test.describe('malformed percent-encoding in path ids', () => {
         expect(response.status(), path).toBe(404);
         expect(response.headers()['content-type'], path).toContain('text/html');
       }
-      for (const path of [`/api/providers/${bad}/slots`, `/api/providers/${bad}/reviews`, `/api/clinics/${bad}/reviews`, `/api/password-reset/${bad}`]) {
+      for (const path of [
+        `/api/providers/${bad}/slots`,
+        `/api/providers/${bad}/reviews`,
+        `/api/clinics/${bad}/reviews`,
+        `/api/password-reset/${bad}`,
+      ]) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(404);
         expect(await response.json(), path).toMatchObject({ errorCode: 'notFound', message: expect.any(String) });
@@ -184,7 +207,11 @@ test.describe('methods', () => {
 });
 
 /** Sends raw HTTP/1.1 on one socket and collects what comes back until `until` matches or it closes. */
-function rawExchange(socket: net.Socket, until: (received: string) => boolean, timeoutMs = 8000): Promise<{ text: string; closed: boolean }> {
+function rawExchange(
+  socket: net.Socket,
+  until: (received: string) => boolean,
+  timeoutMs = 8000,
+): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve) => {
     let text = '';
     const finish = (closed: boolean) => {
@@ -233,7 +260,9 @@ test.describe('refused /v4 bodies and keep-alive', () => {
     const socket = await connect();
     socket.on('error', () => undefined);
     const declared = 50 * 1024 * 1024;
-    socket.write(`PUT /v4/session HTTP/1.1\r\nHost: localhost:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
+    socket.write(
+      `PUT /v4/session HTTP/1.1\r\nHost: localhost:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
     socket.write('x'.repeat(200_000));
     const first = await rawExchange(socket, () => false, 6000);
     expect(first.text).toMatch(/^HTTP\/1\.1 413/);
@@ -260,12 +289,19 @@ test.describe('serving through Next', () => {
     expect(session.headers().allow).toBe('DELETE, OPTIONS, PUT');
   });
 
-  test('public files answer other methods with 405 and one Allow, and an unsatisfiable range with 416', async ({ request }) => {
+  test('public files answer other methods with 405 and one Allow, and an unsatisfiable range with 416', async ({
+    request,
+  }) => {
     for (const path of ['/brochure.pdf', '/flags/us.svg']) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
         const response = await request.fetch(path, { method });
         expect(response.status(), `${method} ${path}`).toBe(405);
-        expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'allow').map((h) => h.value)).toEqual(['GET, HEAD']);
+        expect(
+          response
+            .headersArray()
+            .filter((h) => h.name.toLowerCase() === 'allow')
+            .map((h) => h.value),
+        ).toEqual(['GET, HEAD']);
       }
     }
     const whole = await request.get('/brochure.pdf');
@@ -293,7 +329,10 @@ test.describe('serving through Next', () => {
     expect(response.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
   });
 
-  test("a personal page's CSP carries a nonce, no 'unsafe-inline' for scripts, and its scripts carry the nonce", async ({ page, request }) => {
+  test("a personal page's CSP carries a nonce, no 'unsafe-inline' for scripts, and its scripts carry the nonce", async ({
+    page,
+    request,
+  }) => {
     const patient = await createPatient(request);
     await loginThroughBff(page, patient);
     const violations = await watchViolations(page);
@@ -304,7 +343,9 @@ test.describe('serving through Next', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
     const html = await response!.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     await page.waitForLoadState('networkidle');

@@ -23,17 +23,25 @@ test('a saved dentist and practice survive a reload and can be removed', async (
   const providerName = (await heart.getAttribute('aria-label'))!.replace(/^Save (.+) to favorites$/, '$1');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: `${providerName} was saved to your favorites.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${providerName} was saved to your favorites.` }),
+  ).toBeVisible();
 
   await page.goto(`${listing}&kind=clinics`);
-  const clinicHeart = page.getByRole('article').first().getByRole('button', { name: /^Save .+ to favorites$/ });
+  const clinicHeart = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Save .+ to favorites$/ });
   const clinicName = (await clinicHeart.getAttribute('aria-label'))!.replace(/^Save (.+) to favorites$/, '$1');
   await clinicHeart.click();
   await expect(clinicHeart).toHaveAttribute('aria-pressed', 'true');
 
   // Stored on the server: a reload shows both hearts pressed from the first paint.
   await page.goto(listing);
-  await expect(page.getByRole('button', { name: `Save ${providerName} to favorites` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Save ${providerName} to favorites` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: en.favorites.title })).toBeVisible();
@@ -48,11 +56,15 @@ test('a saved dentist and practice survive a reload and can be removed', async (
 
   await dentists.getByRole('button', { name: `Remove ${providerName} from favorites` }).click();
   await expect(dentists.getByRole('heading', { level: 3 })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: `${providerName} was removed from your favorites.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${providerName} was removed from your favorites.` }),
+  ).toBeVisible();
   await practices.getByRole('button', { name: `Remove ${clinicName} from favorites` }).click();
   await expect(practices.getByRole('heading', { level: 3 })).toHaveCount(0);
   // The list updates optimistically; wait for the server's answer before reloading.
-  await expect(page.getByRole('status').filter({ hasText: `${clinicName} was removed from your favorites.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${clinicName} was removed from your favorites.` }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: en.favorites.emptyTitle })).toBeVisible();
@@ -64,9 +76,16 @@ test('a failed save rolls back with an error message', async ({ page, request })
   await loginThroughBff(page, patient);
   await page.goto(listing);
   await page.route('**/api/favorites/providers/*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'x', errorCode: 'internal' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'x', errorCode: 'internal' }),
+    }),
   );
-  const heart = page.getByRole('article').first().getByRole('button', { name: /^Save .+ to favorites$/ });
+  const heart = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Save .+ to favorites$/ });
   await heart.click();
   await expect(page.getByRole('alert').filter({ hasText: en.favorites.toggleFailed })).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

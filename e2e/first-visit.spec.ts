@@ -13,7 +13,10 @@ const en = LANGUAGES[0].m;
 const es = LANGUAGES[1].m;
 
 test.describe('a first visit', () => {
-  test.use({ geolocation: { latitude: NEW_YORK.latitude, longitude: NEW_YORK.longitude }, permissions: ['geolocation'] });
+  test.use({
+    geolocation: { latitude: NEW_YORK.latitude, longitude: NEW_YORK.longitude },
+    permissions: ['geolocation'],
+  });
 
   test('a signed-out visitor searches, filters, pages, opens a provider and picks a slot, and only then is asked to log in', async ({
     page,
@@ -24,7 +27,10 @@ test.describe('a first visit', () => {
     await page.goto('/');
     await expect.poll(() => param(page, 'lat'), { timeout: 30_000 }).not.toBeNull();
     await page.getByRole('combobox', { name: en.search.careLabel }).fill('clean');
-    await page.getByRole('group', { name: en.search.groups.dentalConditions }).getByRole('option', { name: 'Dental cleaning', exact: true }).click();
+    await page
+      .getByRole('group', { name: en.search.groups.dentalConditions })
+      .getByRole('option', { name: 'Dental cleaning', exact: true })
+      .click();
     await page.getByRole('button', { name: en.search.submit, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search-listing');
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -45,7 +51,10 @@ test.describe('a first visit', () => {
     const pagination = page.getByRole('navigation', { name: en.listing.pagination.label });
     await pagination.getByRole('link', { name: en.listing.pagination.next }).click();
     await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('navigation', { name: en.listing.kindNav }).getByRole('link', { name: en.listing.kinds.clinics }).click();
+    await page
+      .getByRole('navigation', { name: en.listing.kindNav })
+      .getByRole('link', { name: en.listing.kinds.clinics })
+      .click();
     await expect.poll(() => param(page, 'kind')).toBe('clinics');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.goBack();
@@ -66,7 +75,9 @@ test.describe('a first visit', () => {
     const patient = await createPatient(request);
     await logInWithForm(page, en, patient.email, patient.password);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/book-new-appointment');
-    expect(new URL(page.url()).searchParams.get('slot')).toBe(new URL(bookingHref, page.url()).searchParams.get('slot'));
+    expect(new URL(page.url()).searchParams.get('slot')).toBe(
+      new URL(bookingHref, page.url()).searchParams.get('slot'),
+    );
   });
 });
 
@@ -96,7 +107,10 @@ test('/favicon.ico answers with an icon', async ({ request }) => {
 });
 
 for (const { locale, prefix, m } of LANGUAGES) {
-  test(`(${locale}) a session gone on the server leads to login and back to the same page`, async ({ page, request }) => {
+  test(`(${locale}) a session gone on the server leads to login and back to the same page`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const patient = await createPatient(request);
     await loginThroughBff(page, patient);

@@ -20,7 +20,10 @@ export interface TestPatient {
 }
 
 /** Creates a patient through the public /v4 API (the same call the sign-up form makes through the BFF). */
-export async function createPatient(request: APIRequestContext, overrides: Partial<TestPatient> = {}): Promise<TestPatient> {
+export async function createPatient(
+  request: APIRequestContext,
+  overrides: Partial<TestPatient> = {},
+): Promise<TestPatient> {
   const patient = {
     email: uniqueEmail(),
     password: STRONG_PASSWORD,

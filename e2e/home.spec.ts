@@ -23,7 +23,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await careField.fill(provider.lastName);
       const dentists = page.getByRole('group', { name: m.search.groups.providers });
       // The provider's name in this language ("Dr." / "Dra."): the page answers in its language.
-      const detail = await (await request.get(`/v4/providers/${provider.id}`, { headers: { Language: locale === 'es' ? 'sp' : 'en' } })).json();
+      const detail = await (
+        await request.get(`/v4/providers/${provider.id}`, { headers: { Language: locale === 'es' ? 'sp' : 'en' } })
+      ).json();
       const option = dentists.getByRole('option', { name: new RegExp(`^${escapeRegExp(detail.displayName)}`) });
       await expect(option).toBeVisible();
       await option.click();
@@ -56,11 +58,16 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const nearby = page.getByRole('list', { name: m.home.nearbyHeading });
       await expect(nearby.getByRole('article').first()).toBeVisible();
       expect(await nearby.getByRole('article').count()).toBeGreaterThan(0);
-      await expect(nearby.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${prefix}/provider-details/\\d+`));
+      await expect(nearby.getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/provider-details/\\d+`),
+      );
       await expectNoAxeViolations(page);
     });
 
-    test('a dentist has the same avatar (initial and colour) on the list and on their page, in both languages', async ({ page }) => {
+    test('a dentist has the same avatar (initial and colour) on the list and on their page, in both languages', async ({
+      page,
+    }) => {
       await page.goto(homePath(prefix));
       await waitForLocationInUrl(page);
       const card = page.getByRole('list', { name: m.home.nearbyHeading }).getByRole('article').first();
@@ -90,7 +97,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.goto(homePath(prefix));
       await waitForLocationInUrl(page);
       await page.getByRole('combobox', { name: m.search.locationLabel }).fill('Chicago');
-      await page.getByRole('option', { name: /^Chicago, IL/ }).first().click();
+      await page
+        .getByRole('option', { name: /^Chicago, IL/ })
+        .first()
+        .click();
       await expect.poll(() => Number(param(page, 'lat'))).toBeGreaterThan(41.5);
       const nearby = page.getByRole('list', { name: m.home.nearbyHeading });
       await expect(nearby).not.toContainText('New York');
@@ -105,7 +115,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: m.featured.title })).toBeVisible();
       const specialties = page.getByRole('region', { name: m.featured.specialtiesHeading });
       const firstSpecialty = specialties.getByRole('link').first();
-      await expect(firstSpecialty).toHaveAttribute('href', new RegExp(`^${prefix}/search-listing\\?specialty=[a-z-]+&lat=`));
+      await expect(firstSpecialty).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/search-listing\\?specialty=[a-z-]+&lat=`),
+      );
       const reasons = page.getByRole('region', { name: m.featured.visitReasonsHeading });
       expect(await reasons.getByRole('link').count()).toBeGreaterThan(5);
       const topRated = page.getByRole('list', { name: m.featured.topRatedHeading });

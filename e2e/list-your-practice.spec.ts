@@ -21,12 +21,15 @@ for (const { locale, prefix, m } of LANGUAGES) {
   test.describe(`list your practice (${locale})`, () => {
     test.slow();
 
-    test('a practice owner sends a request, logged out; a bad NPI is refused first; the mailbox shows both emails', async ({ page }) => {
+    test('a practice owner sends a request, logged out; a bad NPI is refused first; the mailbox shows both emails', async ({
+      page,
+    }) => {
       const practiceName = `Sonrisas ${Date.now().toString(36)}`;
       const practiceEmail = uniqueEmail('practice');
       await page.goto(`${prefix}/list-your-practice`);
       await expect(page.getByRole('heading', { level: 1, name: m.practice.heading })).toBeVisible();
-      for (const claim of Object.values(m.practice.claims)) await expect(page.getByText(claim, { exact: true })).toBeVisible();
+      for (const claim of Object.values(m.practice.claims))
+        await expect(page.getByText(claim, { exact: true })).toBeVisible();
       // The header variant of this route: a home icon and the language picker, no "list your practice" link.
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: m.shell.home, exact: true })).toBeVisible();
@@ -75,8 +78,13 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: m.mailbox.heading })).toBeVisible();
       const ack = page.getByRole('article').filter({ hasText: practiceEmail });
       await expect(ack.getByRole('heading', { name: m.api.practiceAckEmailSubject })).toBeVisible();
-      const team = page.getByRole('article').filter({ hasText: 'practices@dental-booking.local' }).filter({ hasText: practiceName });
-      await expect(team.getByRole('heading', { name: m.api.practiceTeamEmailSubject.replace('{practice}', practiceName) })).toBeVisible();
+      const team = page
+        .getByRole('article')
+        .filter({ hasText: 'practices@dental-booking.local' })
+        .filter({ hasText: practiceName });
+      await expect(
+        team.getByRole('heading', { name: m.api.practiceTeamEmailSubject.replace('{practice}', practiceName) }),
+      ).toBeVisible();
       await expect(team).toContainText(m.api.practiceType.solePractitioner);
     });
   });

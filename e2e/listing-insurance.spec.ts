@@ -12,7 +12,9 @@ import type { Page } from '@playwright/test';
  */
 
 async function card(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 600, height: 380, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 600, height: 380, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 async function saveOwnInsurance(page: Page): Promise<{ carrierId: number; planId: number }> {
@@ -36,7 +38,10 @@ async function saveOwnInsurance(page: Page): Promise<{ carrierId: number; planId
   const [front] = (await upload.json()) as { id: string }[];
   const [backImage] = (await back.json()) as { id: string }[];
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  const carriers = (await (await page.request.get('/api/insurance-carriers')).json()) as { id: number; plans: { id: number }[] }[];
+  const carriers = (await (await page.request.get('/api/insurance-carriers')).json()) as {
+    id: number;
+    plans: { id: number }[];
+  }[];
   // Not the first carrier: that one is what an unfiltered menu would happen to start next to.
   const carrier = carriers.find((c, i) => i > 0 && c.plans.length > 1)!;
   const plan = carrier.plans[1]!;
@@ -45,7 +50,13 @@ async function saveOwnInsurance(page: Page): Promise<{ carrierId: number; planId
     data: {
       appUserId: me.id,
       isFamilyMember: false,
-      insuranceDetails: { carrierId: carrier.id, planId: plan.id, memberId: 'LIST-2026', frontImageId: front!.id, backImageId: backImage!.id },
+      insuranceDetails: {
+        carrierId: carrier.id,
+        planId: plan.id,
+        memberId: 'LIST-2026',
+        frontImageId: front!.id,
+        backImageId: backImage!.id,
+      },
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -53,7 +64,10 @@ async function saveOwnInsurance(page: Page): Promise<{ carrierId: number; planId
 }
 
 for (const { locale, prefix, m } of LANGUAGES) {
-  test(`the listing's insurance filter starts from the insurance on file, and clearing it sticks (${locale})`, async ({ page, request }) => {
+  test(`the listing's insurance filter starts from the insurance on file, and clearing it sticks (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const patient = await createPatient(request);
     await loginThroughBff(page, patient);

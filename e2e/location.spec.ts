@@ -104,7 +104,9 @@ test.describe('location wrapper', () => {
       // No permission granted: the browser refuses, as when a visitor blocks location.
       test.use({ permissions: [] });
 
-      test('a refused position opens a dialog that asks for a place and steps aside; the chosen one goes into the URL', async ({ page }) => {
+      test('a refused position opens a dialog that asks for a place and steps aside; the chosen one goes into the URL', async ({
+        page,
+      }) => {
         await page.goto(`${prefix || '/'}?tab=1`);
         await waitForHydration(page);
         const useMine = page.getByRole('button', { name: m.location.useMyLocation });
@@ -147,7 +149,9 @@ test.describe('location wrapper', () => {
         expect(param(page, 'tab')).toBe('1');
       });
 
-      test('clicking away closes the tray and clears the text; a ZIP code can be chosen with the mouse', async ({ page }) => {
+      test('clicking away closes the tray and clears the text; a ZIP code can be chosen with the mouse', async ({
+        page,
+      }) => {
         await page.goto(prefix || '/');
         await waitForHydration(page);
         await page.getByRole('button', { name: m.location.useMyLocation }).click();
@@ -209,7 +213,13 @@ test.describe('location wrapper', () => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
       const slot = await bookableSlot(request, 7);
-      for (const path of [bookingPath('', slot), '/all-appointments', '/favorites', '/account-section', '/es/account-section?tab=insurance']) {
+      for (const path of [
+        bookingPath('', slot),
+        '/all-appointments',
+        '/favorites',
+        '/account-section',
+        '/es/account-section?tab=insurance',
+      ]) {
         await page.goto(path);
         await waitForHydration(page);
         await page.waitForTimeout(500);

@@ -57,13 +57,17 @@ const SIGNED_IN_ROUTES: Route[] = [
   ['appointments, upcoming', () => '/all-appointments'],
   ['appointments, past', () => '/all-appointments?tab=past'],
   ['appointments, canceled', () => '/all-appointments?tab=canceled'],
-  ['an upcoming appointment', (ids) => ids.appointments.upcoming && `/appointment-details/${ids.appointments.upcoming}`],
+  [
+    'an upcoming appointment',
+    (ids) => ids.appointments.upcoming && `/appointment-details/${ids.appointments.upcoming}`,
+  ],
   ['a past appointment', (ids) => ids.appointments.past && `/appointment-details/${ids.appointments.past}`],
   ['a canceled appointment', (ids) => ids.appointments.canceled && `/appointment-details/${ids.appointments.canceled}`],
   ['favourites', () => `/favorites?${NEAR}`],
-  ...['my-profile', 'insurance', 'my-family', 'my-reviews', 'change-password', 'support'].map(
-    (tab): Route => [`account, ${tab}`, () => `/account-section?tab=${tab}`],
-  ),
+  ...['my-profile', 'insurance', 'my-family', 'my-reviews', 'change-password', 'support'].map((tab): Route => [
+    `account, ${tab}`,
+    () => `/account-section?tab=${tab}`,
+  ]),
 ];
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -79,7 +83,10 @@ async function signedInState(browser: Browser, baseURL: string): Promise<State> 
 
 const widthTest = test.extend<object, { ids: Ids; demoState: State }>({
   // The demo patient logs in once per worker; every signed-in test reuses the cookie.
-  demoState: [async ({ browser }, use, workerInfo) => use(await signedInState(browser, workerInfo.project.use.baseURL!)), { scope: 'worker' }],
+  demoState: [
+    async ({ browser }, use, workerInfo) => use(await signedInState(browser, workerInfo.project.use.baseURL!)),
+    { scope: 'worker' },
+  ],
   ids: [
     async ({ browser, demoState }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL!, storageState: demoState });
@@ -88,7 +95,9 @@ const widthTest = test.extend<object, { ids: Ids; demoState: State }>({
         items: { id: number; office: { id: number } }[];
       };
       const provider = providers.items[0]!;
-      const slots = (await (await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}`)).json()) as {
+      const slots = (await (
+        await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}`)
+      ).json()) as {
         days: { morning: { start: string }[]; afternoon: { start: string }[] }[];
       };
       const appointments: Ids['appointments'] = {};

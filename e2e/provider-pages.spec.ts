@@ -149,7 +149,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       expect(href.searchParams.get('office')).toBe(String(picked.officeId));
     });
 
-    test('unknown ids and ids of the wrong shape answer 404, a provider with its own message, a clinic with the spec\'s', async ({ page, request }) => {
+    test("unknown ids and ids of the wrong shape answer 404, a provider with its own message, a clinic with the spec's", async ({
+      page,
+      request,
+    }) => {
       for (const id of ['2147483000', 'abc', '0', '12abc']) {
         const response = await request.get(`${prefix}/provider-details/${id}`);
         expect(response.status(), id).toBe(404);
@@ -176,7 +179,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.goto(`${prefix}/provider-details/${unreviewed!.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByText(m.provider.noReviews, { exact: true })).toHaveCount(1);
-      await expect(page.getByRole('region', { name: m.provider.reviews }).getByText(m.provider.noReviews)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: m.provider.reviews }).getByText(m.provider.noReviews),
+      ).toBeVisible();
     });
 
     test('the clinic page holds its content and JSON-LD, lists its providers, and 404s unknown ids', async ({

@@ -14,14 +14,20 @@ test.describe('search listing', () => {
   // The browser says Austin; the patient searches New York through the location field.
   test.use({ geolocation: AUSTIN, permissions: ['geolocation'] });
 
-  test('visit reason near a city, insurance filter, sort by distance, slot carried to the provider page', async ({ page, request }) => {
+  test('visit reason near a city, insurance filter, sort by distance, slot carried to the provider page', async ({
+    page,
+    request,
+  }) => {
     const patient = await createPatient(request);
     await loginThroughBff(page, patient);
 
     await page.goto('/');
     await expect.poll(() => param(page, 'lat')).toBe(String(AUSTIN.latitude));
     await page.getByRole('combobox', { name: en.search.careLabel }).fill('clean');
-    await page.getByRole('group', { name: en.search.groups.dentalConditions }).getByRole('option', { name: 'Dental cleaning', exact: true }).click();
+    await page
+      .getByRole('group', { name: en.search.groups.dentalConditions })
+      .getByRole('option', { name: 'Dental cleaning', exact: true })
+      .click();
     await expect(page.getByRole('combobox', { name: en.search.careLabel })).toHaveValue('Dental cleaning');
     await page.getByRole('combobox', { name: en.search.locationLabel }).fill('New York');
     await page.getByRole('option', { name: 'New York, NY, USA' }).click();
@@ -146,9 +152,13 @@ test.describe('search listing', () => {
     test(`has no accessibility violations (${locale})`, async ({ page, request }) => {
       const patient = await createPatient(request);
       await loginThroughBff(page, patient);
-      await page.goto(`${prefix}/search-listing?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitReason=dental-cleaning`);
+      await page.goto(
+        `${prefix}/search-listing?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitReason=dental-cleaning`,
+      );
       await expect(page.getByRole('article').first()).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(locale === 'es' ? 'Limpieza dental' : 'Dental cleaning');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        locale === 'es' ? 'Limpieza dental' : 'Dental cleaning',
+      );
       await expectNoAxeViolations(page);
       // The folded filter panel of narrow screens.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -165,7 +175,10 @@ test.describe('search listing', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/search-listing');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('button', { name: /^Save .* to favorites$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Save .* to favorites$/ })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   });
 });

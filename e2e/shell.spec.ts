@@ -87,7 +87,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.getByRole('menuitem', { name: m.menu.brochure }).click();
       const brochure = page.getByRole('dialog', { name: m.shell.brochureTitle });
       await expect(brochure).toBeVisible();
-      await expect(brochure.locator(`iframe[title="${m.shell.brochureFrame}"]`)).toHaveAttribute('src', '/brochure.pdf');
+      await expect(brochure.locator(`iframe[title="${m.shell.brochureFrame}"]`)).toHaveAttribute(
+        'src',
+        '/brochure.pdf',
+      );
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(brochure).toBeHidden();

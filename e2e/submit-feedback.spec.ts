@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { STRONG_PASSWORD, createPatient, expect, expectNoAxeViolations, loginThroughBff, test, uniqueEmail } from './fixtures';
+import {
+  STRONG_PASSWORD,
+  createPatient,
+  expect,
+  expectNoAxeViolations,
+  loginThroughBff,
+  test,
+  uniqueEmail,
+} from './fixtures';
 import { LANGUAGES, NEW_YORK_SIGN_UP, expectPath, logInWithForm, signUpWithForm } from './auth-helpers';
 import { completedVisit } from './around-the-clock-helpers';
 
@@ -26,14 +34,19 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.context().setExtraHTTPHeaders({ 'x-locale': locale });
       const { appointmentId, providerId } = await completedVisit(page, request);
       await page.context().setExtraHTTPHeaders({});
-      const provider = (await (await request.get(`/v4/providers/${providerId}`, { headers: { language: locale === 'es' ? 'sp' : 'en' } })).json()) as {
+      const provider = (await (
+        await request.get(`/v4/providers/${providerId}`, { headers: { language: locale === 'es' ? 'sp' : 'en' } })
+      ).json()) as {
         displayName: string;
         rating: { count: number };
       };
 
       // Logged out, the patient opens the email (sent by the job within a minute or so).
       await page.context().clearCookies();
-      const email = page.getByRole('article').filter({ hasText: patient.email }).filter({ hasText: '/submit-feedback?appointment=' });
+      const email = page
+        .getByRole('article')
+        .filter({ hasText: patient.email })
+        .filter({ hasText: '/submit-feedback?appointment=' });
       await expect
         .poll(
           async () => {
@@ -43,8 +56,12 @@ for (const { locale, prefix, m } of LANGUAGES) {
           { timeout: 150_000, intervals: [5_000] },
         )
         .toBe(1);
-      await expect(email.getByRole('heading', { name: fill(m.reviews.emailSubject, { provider: provider.displayName }) })).toBeVisible();
-      await email.getByRole('link', { name: new RegExp(`${prefix}/submit-feedback\\?appointment=${appointmentId}$`) }).click();
+      await expect(
+        email.getByRole('heading', { name: fill(m.reviews.emailSubject, { provider: provider.displayName }) }),
+      ).toBeVisible();
+      await email
+        .getByRole('link', { name: new RegExp(`${prefix}/submit-feedback\\?appointment=${appointmentId}$`) })
+        .click();
 
       // The spec's rule: a logged-out visitor of submit-feedback logs in and comes back.
       await expectPath(page, `${prefix}/login`);
@@ -91,7 +108,10 @@ for (const { locale, prefix, m } of LANGUAGES) {
 
     // The sign-up journey is the same form in both languages (e2e/auth.spec.ts): Spanish only here.
     if (locale === 'es') {
-      test('a visitor who signs up on the way is told the feedback could not go in, and logs in with the right account', async ({ page, request }) => {
+      test('a visitor who signs up on the way is told the feedback could not go in, and logs in with the right account', async ({
+        page,
+        request,
+      }) => {
         test.slow();
         const patient = await createPatient(request, { firstName: 'Sara', lastName: 'Signup' });
         await loginThroughBff(page, patient);

@@ -32,8 +32,14 @@ async function v4Token(request: APIRequestContext, patient: TestPatient): Promis
  * for `early`, a later one (two slots on) for `late`. Starts at a random provider, and moves on
  * when another test took a slot first.
  */
-async function bookPair(request: APIRequestContext, early: string, late: string): Promise<{ early: Booked; late: Booked }> {
-  const list = await request.get(`/v4/providers?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitType=inOffice&pageSize=20&sort=closest`);
+async function bookPair(
+  request: APIRequestContext,
+  early: string,
+  late: string,
+): Promise<{ early: Booked; late: Booked }> {
+  const list = await request.get(
+    `/v4/providers?lat=${NEW_YORK.latitude}&lng=${NEW_YORK.longitude}&visitType=inOffice&pageSize=20&sort=closest`,
+  );
   expect(list.status()).toBe(200);
   const { items } = (await list.json()) as { items: { id: number; office: { id: number } }[] };
   const reasons = (await (await request.get('/v4/visitReasons')).json()) as { id: number }[];
@@ -41,10 +47,16 @@ async function bookPair(request: APIRequestContext, early: string, late: string)
   for (let i = 0; i < items.length; i += 1) {
     const provider = items[(i + offset) % items.length]!;
     const from = new Date(Date.now() + 48 * HOUR).toISOString().slice(0, 10);
-    const response = await request.get(`/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${from}`);
+    const response = await request.get(
+      `/v4/providers/${provider.id}/slots?officeId=${provider.office.id}&from=${from}`,
+    );
     if (response.status() !== 200) continue;
-    const { days } = (await response.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
-    const slots = days.flatMap((d) => [...d.morning, ...d.afternoon]).filter((s) => Date.parse(s.start) >= Date.now() + 48 * HOUR);
+    const { days } = (await response.json()) as {
+      days: { morning: { start: string }[]; afternoon: { start: string }[] }[];
+    };
+    const slots = days
+      .flatMap((d) => [...d.morning, ...d.afternoon])
+      .filter((s) => Date.parse(s.start) >= Date.now() + 48 * HOUR);
     if (slots.length < 3) continue;
     const book = async (token: string, start: string) =>
       request.post('/v4/appointments', {
@@ -65,7 +77,9 @@ async function bookPair(request: APIRequestContext, early: string, late: string)
     if (first.status() !== 201) continue;
     const second = await book(late, slots[2]!.start);
     if (second.status() !== 201) {
-      await request.put(`/v4/appointments/${((await first.json()) as Booked).id}/cancel`, { headers: { 'x-auth-token': early } });
+      await request.put(`/v4/appointments/${((await first.json()) as Booked).id}/cancel`, {
+        headers: { 'x-auth-token': early },
+      });
       continue;
     }
     return { early: (await first.json()) as Booked, late: (await second.json()) as Booked };
@@ -102,7 +116,11 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expectNoAxeViolations(page);
 
       // Another patient cancels the earlier slot; the waiting patient is told, not moved.
-      expect((await request.put(`/v4/appointments/${early.id}/cancel`, { headers: { 'x-auth-token': cancelToken } })).status()).toBe(200);
+      expect(
+        (
+          await request.put(`/v4/appointments/${early.id}/cancel`, { headers: { 'x-auth-token': cancelToken } })
+        ).status(),
+      ).toBe(200);
       await page.context().clearCookies();
       await page.goto(`${prefix}/dev/mailbox`);
       // "An earlier time with Dr. … is free" (Dra. in Spanish for a woman: the name's start varies).
@@ -115,7 +133,9 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(email).toHaveCount(1);
       const link = email.getByRole('link', { name: /\/earlier-slot\// });
       const href = (await link.getAttribute('href'))!;
-      expect(new URL(href).pathname).toMatch(new RegExp(`^${prefix}/appointment-details/${late.id}/earlier-slot/[0-9a-f-]{36}$`));
+      expect(new URL(href).pathname).toMatch(
+        new RegExp(`^${prefix}/appointment-details/${late.id}/earlier-slot/[0-9a-f-]{36}$`),
+      );
 
       // Logged out, the link leads to login and back to the offer.
       await link.click();
@@ -128,14 +148,18 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: a.earlierSlot.take }).click();
-      await expect(page.getByRole('status').filter({ hasText: a.earlierSlot.moved.split('{date}')[0]!.trim() })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: a.earlierSlot.moved.split('{date}')[0]!.trim() }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: a.earlierSlot.take })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
       // The appointment now has the freed time; the alert is over (the appointment moved).
       await page.getByRole('link', { name: a.earlierSlot.view }).click();
       await expectPath(page, `${prefix}/appointment-details/${late.id}`);
-      const moved = await request.get(`/v4/appointments/${late.id}`, { headers: { 'x-auth-token': await v4Token(request, waiting) } });
+      const moved = await request.get(`/v4/appointments/${late.id}`, {
+        headers: { 'x-auth-token': await v4Token(request, waiting) },
+      });
       expect(((await moved.json()) as Booked).start).toBe(early.start);
       await expect(page.getByRole('switch', { name: a.waitlist.switchLabel })).toHaveAttribute('aria-checked', 'false');
 

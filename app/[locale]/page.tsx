@@ -79,11 +79,7 @@ export default async function HomePage({ params, searchParams }: LocalePageProps
           {t('nearbyHeading')}
         </h2>
         <div className="mt-2">
-          <NearbyDentists
-            center={center}
-            headingId="home-nearby"
-            page="home"
-          />
+          <NearbyDentists center={center} headingId="home-nearby" page="home" />
           <p className="mt-3">
             <Link href="/featured-search" className="font-semibold text-brand-800 underline underline-offset-2">
               {t('nearbyFeatured')}

@@ -19,7 +19,9 @@ export function AccountNav({ current }: { current: AccountTabKey }) {
                 href={{ pathname: '/account-section', query: { tab: tab.key } }}
                 aria-current={active ? 'page' : undefined}
                 className={`block rounded-lg px-3 py-2 font-medium md:px-4 md:py-2.5 ${
-                  active ? 'bg-brand-700 text-white' : 'text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800 md:ring-0'
+                  active
+                    ? 'bg-brand-700 text-white'
+                    : 'text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800 md:ring-0'
                 }`}
               >
                 {t(`tabs.${tab.label}`)}

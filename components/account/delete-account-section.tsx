@@ -76,7 +76,11 @@ export function DeleteAccountSection() {
                   {t('appointment', {
                     provider: appointment.provider.displayName,
                     office: appointment.office.name,
-                    date: formatLocalDate(appointment.localDate, locale, { year: 'numeric', month: 'long', day: 'numeric' }),
+                    date: formatLocalDate(appointment.localDate, locale, {
+                      year: 'numeric',
+                      month: 'long',
+                      day: 'numeric',
+                    }),
                     time: formatInstantTime(appointment.start, appointment.timeZone, locale),
                   })}
                 </p>
@@ -109,7 +113,11 @@ export function DeleteAccountSection() {
   );
 }
 
-function refundLine(appointment: Appointment, t: ReturnType<typeof useTranslations<'deleteAccount'>>, locale: string): string {
+function refundLine(
+  appointment: Appointment,
+  t: ReturnType<typeof useTranslations<'deleteAccount'>>,
+  locale: string,
+): string {
   const policy = appointment.cancelPolicy;
   if (!policy.cancelable) return t('notCancelable');
   if (appointment.feeCents === 0 || !appointment.payment) return t('nothingPaid');

@@ -12,7 +12,11 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { applyServerFieldErrors, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
-import { FAMILY_MEMBER_FIELDS, FamilyMemberFields, useFamilyMemberForm } from '@/components/family/family-member-fields';
+import {
+  FAMILY_MEMBER_FIELDS,
+  FamilyMemberFields,
+  useFamilyMemberForm,
+} from '@/components/family/family-member-fields';
 
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
@@ -82,7 +86,10 @@ export function FamilyPanel() {
           {list.map((member) => {
             const name = fullName(member);
             return (
-              <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-300 p-4">
+              <li
+                key={member.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-300 p-4"
+              >
                 <div>
                   <h3 className="font-semibold text-slate-900">{name}</h3>
                   <p className="text-sm text-slate-700">
@@ -97,7 +104,11 @@ export function FamilyPanel() {
                   <Button variant="secondary" aria-label={t('editNamed', { name })} onClick={() => setEditing(member)}>
                     {t('edit')}
                   </Button>
-                  <Button variant="secondary" aria-label={t('deleteNamed', { name })} onClick={() => setDeleting(member)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('deleteNamed', { name })}
+                    onClick={() => setDeleting(member)}
+                  >
                     {t('delete')}
                   </Button>
                 </div>

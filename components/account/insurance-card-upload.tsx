@@ -32,7 +32,8 @@ export function precheck(file: File): ErrorKey | null {
 /** SPEC.md section 8: too large, invalid format, corrupt; anything else is the generic failure. */
 export function uploadErrorKey(error: unknown): ErrorKey {
   if (error instanceof ClientApiError) {
-    if (error.errorCode === 'fileTooLarge' || error.errorCode === 'payloadTooLarge' || error.status === 413) return 'fileTooLarge';
+    if (error.errorCode === 'fileTooLarge' || error.errorCode === 'payloadTooLarge' || error.status === 413)
+      return 'fileTooLarge';
     if (error.errorCode === 'invalidImageFormat' || error.status === 415) return 'invalidFormat';
     if (error.errorCode === 'corruptImage') return 'corrupt';
   }
@@ -66,7 +67,11 @@ export function InsuranceCardUpload({
   const sideLabel = t(side);
   const errorId = `${id}-error`;
   const progress =
-    state.status === 'uploading' ? Math.round(state.progress * 100) : state.status === 'done' || state.status === 'saved' ? 100 : 0;
+    state.status === 'uploading'
+      ? Math.round(state.progress * 100)
+      : state.status === 'done' || state.status === 'saved'
+        ? 100
+        : 0;
   const imageId = state.status === 'done' || state.status === 'saved' ? state.imageId : null;
   const error =
     state.status === 'failed' || state.status === 'invalid'
@@ -100,7 +105,10 @@ export function InsuranceCardUpload({
             if (file) onChoose(file);
           }}
         />
-        <label htmlFor={`${id}-file`} className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+        <label
+          htmlFor={`${id}-file`}
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+        >
           {imageId ? t('replaceImage') : t('chooseImage')}
           <span className="sr-only">{`: ${sideLabel}`}</span>
         </label>
@@ -124,7 +132,11 @@ export function InsuranceCardUpload({
             <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            {state.status === 'queued' ? t('waitingForFront') : state.status === 'done' ? t('uploaded') : `${t('uploading')} ${progress}%`}
+            {state.status === 'queued'
+              ? t('waitingForFront')
+              : state.status === 'done'
+                ? t('uploaded')
+                : `${t('uploading')} ${progress}%`}
           </p>
         </div>
       ) : null}

@@ -8,7 +8,10 @@ import { FieldError, controlClass, labelClass } from '@/components/ui/field-help
 
 /** Case and accent blind, as the booking form's reason field. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** At most this many options are drawn at once: the catalogue has 500+ plans; typing narrows it. */

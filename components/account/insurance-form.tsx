@@ -65,13 +65,17 @@ export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDon
     set({ status: 'uploading', file, progress: 0 });
     uploadImage('insurance', file, file.name, {
       signal: controller.signal,
-      onProgress: (fraction) => set((s) => (s.status === 'uploading' && s.file === file ? { ...s, progress: fraction } : s)),
+      onProgress: (fraction) =>
+        set((s) => (s.status === 'uploading' && s.file === file ? { ...s, progress: fraction } : s)),
     }).then(
-      (image) => set((s) => (s.status === 'uploading' && s.file === file ? { status: 'done', file, imageId: image.id } : s)),
+      (image) =>
+        set((s) => (s.status === 'uploading' && s.file === file ? { status: 'done', file, imageId: image.id } : s)),
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         if (isSessionLost(error)) window.location.assign(sessionExpiredUrl(locale));
-        set((s) => (s.status === 'uploading' && s.file === file ? { status: 'failed', file, error: uploadErrorKey(error) } : s));
+        set((s) =>
+          s.status === 'uploading' && s.file === file ? { status: 'failed', file, error: uploadErrorKey(error) } : s,
+        );
       },
     );
   }
@@ -91,7 +95,8 @@ export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDon
     const invalid = precheck(file);
     const set = side === 'front' ? setFront : setBack;
     if (invalid) return set({ status: 'invalid', error: invalid });
-    if (side === 'back' && !(front.status === 'done' || front.status === 'saved')) return setBack({ status: 'queued', file });
+    if (side === 'back' && !(front.status === 'done' || front.status === 'saved'))
+      return setBack({ status: 'queued', file });
     start(side, file);
   }
 
@@ -121,7 +126,15 @@ export function InsuranceForm({ person, onDone }: { person: InsuredPerson; onDon
     setFormError(undefined);
     const frontImageId = imageIdOf(front);
     const backImageId = imageIdOf(back);
-    if (!carrierId || !planId || !memberId.trim() || charCount(memberId.trim()) > MAX_MEMBER_ID_LENGTH || !frontImageId || !backImageId) return;
+    if (
+      !carrierId ||
+      !planId ||
+      !memberId.trim() ||
+      charCount(memberId.trim()) > MAX_MEMBER_ID_LENGTH ||
+      !frontImageId ||
+      !backImageId
+    )
+      return;
     try {
       await save.mutateAsync({
         appUserId: person.appUserId,

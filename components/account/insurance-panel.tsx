@@ -46,7 +46,9 @@ export function InsurancePanel() {
                 {person.isFamilyMember ? null : <span className="font-normal text-slate-700"> ({t('you')})</span>}
               </h3>
               <p className="text-sm text-slate-700">
-                {person.relationship ? `${t('relationship', { relationship: t(`relationships.${person.relationship}`) })} · ` : ''}
+                {person.relationship
+                  ? `${t('relationship', { relationship: t(`relationships.${person.relationship}`) })} · `
+                  : ''}
                 {t('gender', { gender: tf(`genders.${person.gender}`) })}
               </p>
               {saved ? (

@@ -137,7 +137,13 @@ export function PhotoSection({ initialUser }: { initialUser: User }) {
       </div>
       {error && !picked ? <FormAlert>{t(error)}</FormAlert> : null}
 
-      <Modal open={picked !== null} onClose={() => (saving ? undefined : setPicked(null))} title={t('cropTitle')} closeLabel={t('cancel')} size="md">
+      <Modal
+        open={picked !== null}
+        onClose={() => (saving ? undefined : setPicked(null))}
+        title={t('cropTitle')}
+        closeLabel={t('cancel')}
+        size="md"
+      >
         {picked ? <PhotoCropper image={picked.image} onChange={onArea} /> : null}
         {progress !== null ? (
           <div
@@ -162,7 +168,12 @@ export function PhotoSection({ initialUser }: { initialUser: User }) {
         </div>
       </Modal>
 
-      <Modal open={confirmRemove} onClose={() => setConfirmRemove(false)} title={t('removeTitle')} closeLabel={t('cancel')}>
+      <Modal
+        open={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
+        title={t('removeTitle')}
+        closeLabel={t('cancel')}
+      >
         <p className="text-slate-700">{t('removeBody')}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmRemove(false)}>

@@ -31,8 +31,20 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('firstName')} autoComplete="given-name" isRequired error={errors.firstName} {...field('firstName')} />
-        <TextField label={t('lastName')} autoComplete="family-name" isRequired error={errors.lastName} {...field('lastName')} />
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          isRequired
+          error={errors.firstName}
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          isRequired
+          error={errors.lastName}
+          {...field('lastName')}
+        />
       </div>
       {afterName}
       <fieldset>
@@ -90,7 +102,13 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
       <TextField label={t('suite')} autoComplete="address-line2" error={errors.suite} {...field('suite')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('city')} autoComplete="address-level2" isRequired error={errors.city} {...field('city')} />
-        <TextField label={t('state')} autoComplete="address-level1" isRequired error={errors.state} {...field('state')} />
+        <TextField
+          label={t('state')}
+          autoComplete="address-level1"
+          isRequired
+          error={errors.state}
+          {...field('state')}
+        />
         <TextField label={t('zip')} autoComplete="postal-code" isRequired error={errors.zip} {...field('zip')} />
         <SelectField
           label={t('country')}

@@ -62,10 +62,7 @@ function ProfileView({ user }: { user: User }) {
       t('dateOfBirth'),
       Number.isNaN(birth.getTime()) ? user.dateOfBirth : format.dateTime(birth, { dateStyle: 'long', timeZone: 'UTC' }),
     ],
-    [
-      t('address'),
-      [user.streetAddress, user.suite, user.city, `${user.state} ${user.zip}`].filter(Boolean).join(', '),
-    ],
+    [t('address'), [user.streetAddress, user.suite, user.city, `${user.state} ${user.zip}`].filter(Boolean).join(', ')],
     [t('country'), countryName(user.country)],
   ];
   return (

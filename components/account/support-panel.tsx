@@ -43,7 +43,11 @@ export function SupportPanel() {
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(supportRequestSchema), shouldFocusError: false, defaultValues: EMPTY });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(supportRequestSchema),
+    shouldFocusError: false,
+    defaultValues: EMPTY,
+  });
   const id = useId();
   const messageError = errorText(errors.message?.message);
   const { hintId, errorId, controlProps } = fieldA11y(id, { hint: t('descriptionHint'), error: messageError });
@@ -60,7 +64,13 @@ export function SupportPanel() {
       if (isSessionLost(error)) return window.location.assign(sessionExpiredUrl(locale));
       const fields = applyServerFieldErrors(error, setError, ['subject', 'message']);
       if (fields.length) return focusFirst(fields);
-      setAlert(apiErrorMessage(error, { offline: te('offline'), generic: t('failed'), byCode: { tooManyAttempts: SERVER_MESSAGE } }));
+      setAlert(
+        apiErrorMessage(error, {
+          offline: te('offline'),
+          generic: t('failed'),
+          byCode: { tooManyAttempts: SERVER_MESSAGE },
+        }),
+      );
     }
   }, onInvalid);
 
@@ -108,7 +118,12 @@ export function SupportPanel() {
         <h3 id={`${id}-contact`} className="font-semibold text-slate-900">
           {t('contactHeading')}
         </h3>
-        <SupportContactList variant="icons" emailLabel={t('emailLabel')} phoneLabel={t('phoneLabel')} className="mt-3 space-y-3" />
+        <SupportContactList
+          variant="icons"
+          emailLabel={t('emailLabel')}
+          phoneLabel={t('phoneLabel')}
+          className="mt-3 space-y-3"
+        />
       </aside>
     </div>
   );

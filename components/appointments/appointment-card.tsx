@@ -25,7 +25,11 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-4">
-        <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={56} />
+        <Avatar
+          name={{ firstName: provider.firstName, lastName: provider.lastName }}
+          src={provider.photoUrl}
+          size={56}
+        />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
             {provider.displayName}

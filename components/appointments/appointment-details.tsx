@@ -68,8 +68,15 @@ function Details({ appointment }: { appointment: Appointment }) {
         <StatusBadge status={appointment.status} className="text-sm" />
       </div>
 
-      <section aria-labelledby="appointment-provider" className="mt-6 flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={72} />
+      <section
+        aria-labelledby="appointment-provider"
+        className="mt-6 flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <Avatar
+          name={{ firstName: provider.firstName, lastName: provider.lastName }}
+          src={provider.photoUrl}
+          size={72}
+        />
         <div>
           <p className="text-sm font-medium text-slate-600">{t('details.provider')}</p>
           <h2 id="appointment-provider" className="text-xl font-semibold text-slate-900">
@@ -100,16 +107,22 @@ function Details({ appointment }: { appointment: Appointment }) {
           <Fact label={t('details.patient')}>{patientLabel(appointment, t)}</Fact>
           <Fact label={t('details.patientType')}>{t(`patientType.${appointment.patientType}`)}</Fact>
           <Fact label={t('details.insurance')}>
-            {appointment.insurance ? `${appointment.insurance.carrierName} — ${appointment.insurance.planName}` : t('details.selfPay')}
+            {appointment.insurance
+              ? `${appointment.insurance.carrierName} — ${appointment.insurance.planName}`
+              : t('details.selfPay')}
           </Fact>
           <Fact label={t('details.status')}>{t(`status.${appointment.status}`)}</Fact>
           {appointment.cancellation ? (
             <Fact label={t(`details.canceledBy.${appointment.cancellation.by}`)}>
-              {t('details.canceledOn', { date: instantParts(appointment.cancellation.canceledAt, appointment.timeZone, locale).date })}
+              {t('details.canceledOn', {
+                date: instantParts(appointment.cancellation.canceledAt, appointment.timeZone, locale).date,
+              })}
             </Fact>
           ) : null}
         </Facts>
-        {appointment.rescheduledFromId ? <p className="mt-4 text-sm text-slate-700">{t('details.rescheduledFrom')}</p> : null}
+        {appointment.rescheduledFromId ? (
+          <p className="mt-4 text-sm text-slate-700">{t('details.rescheduledFrom')}</p>
+        ) : null}
       </Card>
 
       {/* Issue 14: an upcoming appointment can ask to be told of an earlier slot with the same provider. */}
@@ -132,7 +145,10 @@ function Details({ appointment }: { appointment: Appointment }) {
             ))}
           </Fact>
           <Fact label={t('details.phone')}>
-            <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2">
+            <a
+              href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
+            >
               <PhoneIcon className="size-4" />
               {office.phone}
             </a>
@@ -189,14 +205,19 @@ function Details({ appointment }: { appointment: Appointment }) {
 
       <Card id="appointment-payment" heading={t('details.payment')}>
         <Facts>
-          <Fact label={t('details.fee')}>{appointment.feeCents > 0 ? formatFee(appointment.feeCents, locale) : t('details.noFee')}</Fact>
+          <Fact label={t('details.fee')}>
+            {appointment.feeCents > 0 ? formatFee(appointment.feeCents, locale) : t('details.noFee')}
+          </Fact>
           {appointment.payment ? (
             <>
               <Fact label={t('details.transactionId')}>
                 <span className="font-mono">{appointment.payment.transactionId}</span>
               </Fact>
               <Fact label={t('details.card')}>
-                {t('details.paidWith', { brand: cardBrandName(appointment.payment.brand), last4: appointment.payment.last4 })}
+                {t('details.paidWith', {
+                  brand: cardBrandName(appointment.payment.brand),
+                  last4: appointment.payment.last4,
+                })}
               </Fact>
             </>
           ) : null}

@@ -36,7 +36,8 @@ export function AppointmentList({ tab, page, searchHref }: { tab: AppointmentTab
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t(`tabHeading.${tab}`)} <span className="font-normal text-slate-600">({t('count', { count: data.total })})</span>
+        {t(`tabHeading.${tab}`)}{' '}
+        <span className="font-normal text-slate-600">({t('count', { count: data.total })})</span>
       </h2>
       {data.total === 0 ? (
         <div className="mt-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
@@ -50,7 +51,10 @@ export function AppointmentList({ tab, page, searchHref }: { tab: AppointmentTab
       ) : data.items.length === 0 ? (
         <p className="mt-4 text-slate-700">
           {t('pageEmpty')}{' '}
-          <Link href={{ pathname: '/all-appointments', query: { tab } }} className="font-semibold text-brand-800 underline">
+          <Link
+            href={{ pathname: '/all-appointments', query: { tab } }}
+            className="font-semibold text-brand-800 underline"
+          >
             {t('firstPage')}
           </Link>
         </p>

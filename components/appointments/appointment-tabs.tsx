@@ -21,7 +21,9 @@ export function AppointmentTabs({ current }: { current: AppointmentTab }) {
                 href={{ pathname: '/all-appointments', query: { tab } }}
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-lg px-4 font-medium ${
-                  active ? 'bg-brand-700 text-white' : 'text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800'
+                  active
+                    ? 'bg-brand-700 text-white'
+                    : 'text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-800'
                 }`}
               >
                 {t(`tabs.${tab}`)}

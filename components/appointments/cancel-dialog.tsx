@@ -47,7 +47,8 @@ export function CancelDialog({
     setError(undefined);
     cancel.mutate(appointment.id, {
       onSuccess: (canceled) => setResult(canceled),
-      onError: (failure) => setError(changeErrorMessage(failure, { offline: t('offline'), generic: t('genericError') })),
+      onError: (failure) =>
+        setError(changeErrorMessage(failure, { offline: t('offline'), generic: t('genericError') })),
     });
   }
 
@@ -55,13 +56,23 @@ export function CancelDialog({
   const deadline = instantParts(cancelPolicy.refundDeadline, appointment.timeZone, locale);
 
   return (
-    <Modal open={open} onClose={close} title={result ? t('cancel.doneTitle') : t('cancel.title')} closeLabel={t('cancel.close')}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={result ? t('cancel.doneTitle') : t('cancel.title')}
+      closeLabel={t('cancel.close')}
+    >
       {result ? (
         <CancelResult appointment={result} onDone={close} />
       ) : (
         <div className="space-y-4">
-          <p className="text-slate-800">{t('cancel.question', { name, date: when.date, time: when.time, zone: when.zone })}</p>
-          <div data-testid="refund-policy" className={`rounded-xl p-4 ${paid && !cancelPolicy.refundEligible ? 'bg-amber-50' : 'bg-brand-50'}`}>
+          <p className="text-slate-800">
+            {t('cancel.question', { name, date: when.date, time: when.time, zone: when.zone })}
+          </p>
+          <div
+            data-testid="refund-policy"
+            className={`rounded-xl p-4 ${paid && !cancelPolicy.refundEligible ? 'bg-amber-50' : 'bg-brand-50'}`}
+          >
             {!paid ? (
               <p className="text-slate-900">{t('cancel.noFee')}</p>
             ) : cancelPolicy.refundEligible ? (
@@ -74,7 +85,9 @@ export function CancelDialog({
                 </p>
               </>
             ) : (
-              <p className="font-semibold text-slate-900">{t('cancel.notEligible', { amount: formatFee(feeCents, locale) })}</p>
+              <p className="font-semibold text-slate-900">
+                {t('cancel.notEligible', { amount: formatFee(feeCents, locale) })}
+              </p>
             )}
           </div>
           {error ? (
@@ -109,12 +122,23 @@ function CancelResult({ appointment, onDone }: { appointment: Appointment; onDon
         <p className="text-slate-800">
           {t('cancel.done', { name: appointment.provider.displayName, date: when.date, time: when.time })}
         </p>
-        {refund?.status === 'refunded' ? <p className="font-semibold text-slate-900">{t('cancel.refunded', { amount })}</p> : null}
-        {refund?.status === 'notEligible' ? <p className="font-semibold text-slate-900">{t('cancel.notEligibleDone')}</p> : null}
-        {refund?.status === 'manual' ? <p className="font-semibold text-slate-900">{t('cancel.manual', { amount })}</p> : null}
+        {refund?.status === 'refunded' ? (
+          <p className="font-semibold text-slate-900">{t('cancel.refunded', { amount })}</p>
+        ) : null}
+        {refund?.status === 'notEligible' ? (
+          <p className="font-semibold text-slate-900">{t('cancel.notEligibleDone')}</p>
+        ) : null}
+        {refund?.status === 'manual' ? (
+          <p className="font-semibold text-slate-900">{t('cancel.manual', { amount })}</p>
+        ) : null}
       </div>
       {refund?.status === 'manual' ? (
-        <SupportContactList variant="labels" emailLabel={t('cancel.supportEmail')} phoneLabel={t('cancel.supportPhone')} className="space-y-1" />
+        <SupportContactList
+          variant="labels"
+          emailLabel={t('cancel.supportEmail')}
+          phoneLabel={t('cancel.supportPhone')}
+          className="space-y-1"
+        />
       ) : null}
       <p className="rounded-xl bg-slate-100 p-4 text-slate-900">
         {transactionId ? t('cancel.saveId', { id: transactionId }) : t('cancel.saveReference', { id: appointment.id })}

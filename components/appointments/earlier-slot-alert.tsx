@@ -27,12 +27,16 @@ export function EarlierSlotAlert({ appointment }: { appointment: Appointment }) 
     setAnnouncement('');
     change.mutate(!on, {
       onSuccess: (next) => setAnnouncement(t(next.waitlisted ? 'waitlist.joined' : 'waitlist.left')),
-      onError: (failure) => setError(changeErrorMessage(failure, { offline: t('offline'), generic: t('waitlist.failed') })),
+      onError: (failure) =>
+        setError(changeErrorMessage(failure, { offline: t('offline'), generic: t('waitlist.failed') })),
     });
   }
 
   return (
-    <section aria-labelledby="appointment-earlier" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="appointment-earlier"
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="appointment-earlier" className="mb-3 text-lg font-semibold text-slate-900">
         {t('waitlist.heading')}
       </h2>
@@ -53,7 +57,9 @@ export function EarlierSlotAlert({ appointment }: { appointment: Appointment }) 
               aria-hidden="true"
               className={`relative inline-flex h-7 w-12 shrink-0 rounded-full transition-colors ${on ? 'bg-brand-700' : 'bg-slate-400'}`}
             >
-              <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${on ? 'start-6' : 'start-1'}`} />
+              <span
+                className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${on ? 'start-6' : 'start-1'}`}
+              />
             </span>
             {t('waitlist.switchLabel')}
           </button>

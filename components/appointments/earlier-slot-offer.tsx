@@ -47,12 +47,15 @@ export function EarlierSlotOffer({ offer }: { offer: WaitlistOffer }) {
     });
   }
 
-  const notice =
-    moved ? t('earlierSlot.moved', { date: now.date, time: now.time })
-    : state === 'accepted' ? t('earlierSlot.accepted')
-    : state === 'taken' ? t('earlierSlot.taken')
-    : state === 'expired' ? t('earlierSlot.expired')
-    : undefined;
+  const notice = moved
+    ? t('earlierSlot.moved', { date: now.date, time: now.time })
+    : state === 'accepted'
+      ? t('earlierSlot.accepted')
+      : state === 'taken'
+        ? t('earlierSlot.taken')
+        : state === 'expired'
+          ? t('earlierSlot.expired')
+          : undefined;
 
   return (
     <>
@@ -63,17 +66,25 @@ export function EarlierSlotOffer({ offer }: { offer: WaitlistOffer }) {
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <TimeCard id="earlier-slot-current" heading={t('earlierSlot.current')}>
-          <p className="text-lg font-semibold text-slate-900">{t('earlierSlot.when', { date: now.date, time: now.time })}</p>
+          <p className="text-lg font-semibold text-slate-900">
+            {t('earlierSlot.when', { date: now.date, time: now.time })}
+          </p>
           <p className="text-slate-700">{now.zone}</p>
           <p className="mt-2 text-slate-800">{(moved ?? appointment).office.name}</p>
         </TimeCard>
         {moved ? null : (
           <TimeCard id="earlier-slot-offered" heading={t('earlierSlot.offered')}>
-            <p className="text-lg font-semibold text-slate-900">{t('earlierSlot.when', { date: earlier.date, time: earlier.time })}</p>
+            <p className="text-lg font-semibold text-slate-900">
+              {t('earlierSlot.when', { date: earlier.date, time: earlier.time })}
+            </p>
             <p className="text-slate-700">{earlier.zone}</p>
             <p className="mt-2 text-slate-800">{slot.office.name}</p>
             <p className="text-slate-700">
-              {addressLines({ ...appointment.office, ...slot.office, suite: slot.office.id === appointment.office.id ? appointment.office.suite : null }).join(', ')}
+              {addressLines({
+                ...appointment.office,
+                ...slot.office,
+                suite: slot.office.id === appointment.office.id ? appointment.office.suite : null,
+              }).join(', ')}
             </p>
           </TimeCard>
         )}
@@ -81,7 +92,10 @@ export function EarlierSlotOffer({ offer }: { offer: WaitlistOffer }) {
 
       <div className="mt-6 space-y-4">
         {/* The result is announced; an error keeps the alert role for the message the server gave. */}
-        <p role="status" className={notice && !error ? 'rounded-lg bg-brand-50 p-4 font-medium text-slate-900' : 'sr-only'}>
+        <p
+          role="status"
+          className={notice && !error ? 'rounded-lg bg-brand-50 p-4 font-medium text-slate-900' : 'sr-only'}
+        >
           {error ? '' : notice}
         </p>
         {error ? (

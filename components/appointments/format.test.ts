@@ -16,7 +16,9 @@ describe('appointment times in the office zone', () => {
       time: '7:30 PM',
       zone: 'PST - PACIFIC TIME ZONE',
     });
-    expect(instantParts('2026-12-01T03:30:00Z', 'America/Los_Angeles', 'es').date).toBe('lunes, 30 de noviembre de 2026');
+    expect(instantParts('2026-12-01T03:30:00Z', 'America/Los_Angeles', 'es').date).toBe(
+      'lunes, 30 de noviembre de 2026',
+    );
   });
 
   it('writes an office-local date in full', () => {

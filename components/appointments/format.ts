@@ -24,7 +24,11 @@ export function longDate(localDate: string, locale: string): string {
 }
 
 /** An instant as the office-local date, time and zone label. */
-export function instantParts(iso: string, timeZone: string, locale: string): { date: string; time: string; zone: string } {
+export function instantParts(
+  iso: string,
+  timeZone: string,
+  locale: string,
+): { date: string; time: string; zone: string } {
   const at = new Date(iso);
   return {
     date: new Intl.DateTimeFormat(intlLocale(locale), {
@@ -40,7 +44,10 @@ export function instantParts(iso: string, timeZone: string, locale: string): { d
 }
 
 /** The appointment's start as the office-local date, time and zone label. */
-export function appointmentWhen(appointment: Appointment, locale: string): { date: string; time: string; zone: string } {
+export function appointmentWhen(
+  appointment: Appointment,
+  locale: string,
+): { date: string; time: string; zone: string } {
   return {
     date: longDate(appointment.localDate, locale),
     time: formatWallTime(appointment.localTime, locale),
@@ -54,7 +61,10 @@ export function patientName(appointment: Appointment): string {
 }
 
 export function addressLines(office: Appointment['office']): string[] {
-  return [[office.addressLine, office.suite].filter(Boolean).join(', '), `${office.city}, ${office.state} ${office.zip}`];
+  return [
+    [office.addressLine, office.suite].filter(Boolean).join(', '),
+    `${office.city}, ${office.state} ${office.zip}`,
+  ];
 }
 
 /** A card brand as the gateway names it ("visa", "american-express") as people write it. */

@@ -1,7 +1,10 @@
 import type { Appointment } from '@/lib/contracts/appointments';
 import { patientName } from './format';
 
-type Translate = (key: 'patientSelf' | 'patientFamily' | `relationship.${NonNullable<Appointment['patient']['relationship']>}`, values?: Record<string, string>) => string;
+type Translate = (
+  key: 'patientSelf' | 'patientFamily' | `relationship.${NonNullable<Appointment['patient']['relationship']>}`,
+  values?: Record<string, string>,
+) => string;
 
 /** "Ana Núñez (you)" or "Leo Núñez (Child)": whose visit it is (issue 12: self or a family member). */
 export function patientLabel(appointment: Appointment, t: Translate): string {

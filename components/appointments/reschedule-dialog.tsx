@@ -100,7 +100,13 @@ export function RescheduleDialog({
     : undefined;
 
   return (
-    <Modal open={open} onClose={close} title={title} closeLabel={t('reschedule.close')} size={step === 'pick' ? 'lg' : 'md'}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={title}
+      closeLabel={t('reschedule.close')}
+      size={step === 'pick' ? 'lg' : 'md'}
+    >
       {step === 'choose' ? (
         <div className="space-y-4">
           <p className="text-slate-800">{t('reschedule.current', when)}</p>
@@ -129,7 +135,10 @@ export function RescheduleDialog({
                     </span>
                     <span id={`${id}-${value}-hint`} className="mt-1 block text-sm text-slate-700">
                       {value === 'same'
-                        ? t('reschedule.sameProviderHint', { name: appointment.provider.displayName, office: office.name })
+                        ? t('reschedule.sameProviderHint', {
+                            name: appointment.provider.displayName,
+                            office: office.name,
+                          })
                         : t('reschedule.anotherProviderHint')}
                     </span>
                   </span>

@@ -15,7 +15,9 @@ export function AuthCard({
 }) {
   return (
     <main id="main" className="flex flex-1 items-start justify-center bg-brand-50 px-4 py-8 sm:py-12">
-      <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8`}>
+      <div
+        className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8`}
+      >
         {heading ? (
           <>
             <h1 className="text-2xl font-semibold text-slate-900">{heading}</h1>

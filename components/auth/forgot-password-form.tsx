@@ -105,7 +105,12 @@ function EmailSent() {
   // The form is gone: move focus to its replacement so keyboard and screen reader users follow.
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+    >
       <p className="font-semibold">{t('sent')}</p>
       <p className="mt-2">{t('checkMailbox')}</p>
       <p className="mt-4">

@@ -75,12 +75,22 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           </div>
         ) : null}
         {/* Hidden, not unmounted, while saving: the typed passwords survive a failed attempt. */}
-        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" hidden={screen === 'saving'}>
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-4"
+          hidden={screen === 'saving'}
+        >
           {/* Lets password managers store the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <NewPasswordFields
             field={{ new: register('new'), confirmPassword: register('confirmPassword') }}
-            errors={{ new: errorText(errors.new?.message), confirmPassword: errorText(errors.confirmPassword?.message) }}
+            errors={{
+              new: errorText(errors.new?.message),
+              confirmPassword: errorText(errors.confirmPassword?.message),
+            }}
           />
           <Button type="submit" className="w-full">
             {t('submit')}

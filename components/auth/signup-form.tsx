@@ -31,9 +31,7 @@ import { isErrorCode, useSubmitAlert } from './submit-alert';
 import type { z } from 'zod';
 
 /** Sign-up as the contract has it, plus the UI-only confirmation (STYLE.md habit 3). */
-const signUpFormSchema = withEarlyProfileChecks(
-  withPasswordConfirmation(signUpRequestSchema, 'password'),
-);
+const signUpFormSchema = withEarlyProfileChecks(withPasswordConfirmation(signUpRequestSchema, 'password'));
 type SignUpFormInput = z.input<typeof signUpFormSchema>;
 type SignUpFormOutput = z.output<typeof signUpFormSchema>;
 
@@ -144,7 +142,14 @@ function SignUpFormBody({ serverCountries }: Props) {
           <legend className="mb-2 text-lg font-semibold text-slate-900">{t('personal')}</legend>
           <ProfileFields
             afterName={
-              <TextField label={tf('email')} type="email" autoComplete="email" isRequired error={text.email} {...register('email')} />
+              <TextField
+                label={tf('email')}
+                type="email"
+                autoComplete="email"
+                isRequired
+                error={text.email}
+                {...register('email')}
+              />
             }
           />
         </fieldset>

@@ -31,7 +31,11 @@ export function useSubmitAlert() {
       } catch (error) {
         if (failure.handled?.(error)) return;
         setAlert(
-          apiErrorMessage(error, { offline: te('offline'), generic: failure.generic ?? te('generic'), byCode: failure.byCode }),
+          apiErrorMessage(error, {
+            offline: te('offline'),
+            generic: failure.generic ?? te('generic'),
+            byCode: failure.byCode,
+          }),
         );
       }
     },

@@ -27,7 +27,9 @@ export function BookedScreen({ appointment }: { appointment: Appointment }) {
   const location =
     appointment.visitType === 'virtual'
       ? tv('virtual')
-      : [office.name, office.addressLine, office.suite, `${office.city}, ${office.state} ${office.zip}`].filter(Boolean).join(', ');
+      : [office.name, office.addressLine, office.suite, `${office.city}, ${office.state} ${office.zip}`]
+          .filter(Boolean)
+          .join(', ');
   const google = googleCalendarUrl({
     title: t('calendarTitle', { provider: appointment.provider.displayName }),
     start: new Date(appointment.start),

@@ -1,7 +1,9 @@
 import type { Appointment } from '@/lib/contracts/appointments';
 
 /** What the patient's own appointments are compared on: who the visit is for, and when. */
-export type OwnAppointment = Pick<Appointment, 'status' | 'start' | 'end'> & { patient: Pick<Appointment['patient'], 'kind' | 'id'> };
+export type OwnAppointment = Pick<Appointment, 'status' | 'start' | 'end'> & {
+  patient: Pick<Appointment['patient'], 'kind' | 'id'>;
+};
 
 /**
  * The patient's own appointment that a slot overlaps, for the person the visit is for (`self`
@@ -21,7 +23,9 @@ export function overlappingAppointment<T extends OwnAppointment>(
   return appointments.find(
     (a) =>
       a.status !== 'canceled' &&
-      (patient === 'self' ? a.patient.kind === 'self' : a.patient.kind === 'familyMember' && a.patient.id === patient) &&
+      (patient === 'self'
+        ? a.patient.kind === 'self'
+        : a.patient.kind === 'familyMember' && a.patient.id === patient) &&
       Date.parse(a.start) < end &&
       start < Date.parse(a.end),
   );

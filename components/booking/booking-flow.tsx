@@ -128,7 +128,10 @@ export function BookingFlow({
   keyRef.current = key;
 
   const defaults = useCallback(
-    () => ({ ...emptyBooking(initialOfficeId, initialSlot), ...(initialReasonId ? { visitReasonId: initialReasonId } : {}) }),
+    () => ({
+      ...emptyBooking(initialOfficeId, initialSlot),
+      ...(initialReasonId ? { visitReasonId: initialReasonId } : {}),
+    }),
     [initialOfficeId, initialSlot, initialReasonId],
   );
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
@@ -142,7 +145,8 @@ export function BookingFlow({
   const [restored, setRestored] = useState(false);
   const [booked, setBooked] = useState<Appointment>();
   const [uploading, setUploading] = useState(false);
-  const [slotsInfo, setSlotsInfo] = useState<Pick<ProviderSlots, 'officeId' | 'acceptsNewPatients' | 'teledentalAvailable'>>();
+  const [slotsInfo, setSlotsInfo] =
+    useState<Pick<ProviderSlots, 'officeId' | 'acceptsNewPatients' | 'teledentalAvailable'>>();
   const [pending, setPending] = useState(false);
   const [bookingError, setBookingError] = useState<{ message: string; slot: boolean }>();
   const attempt = useRef<{ fingerprint: string; body: BookAppointmentRequest }>(undefined);
@@ -305,7 +309,12 @@ export function BookingFlow({
       let body = attempt.current?.fingerprint === fingerprint ? attempt.current.body : undefined;
       if (!body) {
         const payment = fee > 0 && choice ? await choice.make() : undefined;
-        body = bookingRequest(parsed.data, { idempotencyKey: crypto.randomUUID(), providerId: provider.id, payment, rescheduleOf });
+        body = bookingRequest(parsed.data, {
+          idempotencyKey: crypto.randomUUID(),
+          providerId: provider.id,
+          payment,
+          rescheduleOf,
+        });
         attempt.current = { fingerprint, body };
       }
       const appointment = await bookMutation.mutateAsync(body);
@@ -359,7 +368,11 @@ export function BookingFlow({
     <>
       <span className="block">{bookingError.message}</span>{' '}
       {bookingError.slot ? (
-        <button type="button" onClick={chooseAnotherTime} className="mt-2 block font-semibold underline underline-offset-2">
+        <button
+          type="button"
+          onClick={chooseAnotherTime}
+          className="mt-2 block font-semibold underline underline-offset-2"
+        >
           {t('chooseAnotherTime')}
         </button>
       ) : null}
@@ -376,8 +389,16 @@ export function BookingFlow({
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">{t('rescheduleNotice')}</p>
         ) : null}
         {step !== 'loading' ? <BookingStepper steps={steps} current={step} /> : null}
-        <section aria-labelledby="booking-step-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold text-slate-900">
+        <section
+          aria-labelledby="booking-step-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2
+            id="booking-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mb-5 text-xl font-semibold text-slate-900"
+          >
             {step === 'loading'
               ? t('loading')
               : stepNumber
@@ -418,13 +439,16 @@ export function BookingFlow({
                 visitType: values.visitType,
                 patientName: patientName(),
                 reason: reasons.data?.find((r) => r.id === values.visitReasonId)?.name ?? '',
-                insurance: values.insuranceMode === 'insurance' && carrier ? `${carrier.name} - ${plan?.name ?? ''}` : null,
+                insurance:
+                  values.insuranceMode === 'insurance' && carrier ? `${carrier.name} - ${plan?.name ?? ''}` : null,
                 notes: values.notes,
                 imageCount: values.images.length,
                 feeCents: fee,
               }}
               outOfNetwork={
-                values.insuranceMode === 'insurance' && carrier && plan && isOutOfNetwork(inNetwork, plan.id) ? `${carrier.name} - ${plan.name}` : undefined
+                values.insuranceMode === 'insurance' && carrier && plan && isOutOfNetwork(inNetwork, plan.id)
+                  ? `${carrier.name} - ${plan.name}`
+                  : undefined
               }
               error={errorBox}
               pending={pending}

@@ -31,7 +31,9 @@ describe('bookingFormSchema', () => {
 
   it('asks a carrier, then a plan, only when insurance is used', () => {
     expect(messages({ ...filled, insuranceMode: 'insurance' })).toEqual({ carrierId: 'validation.required' });
-    expect(messages({ ...filled, insuranceMode: 'insurance', carrierId: 2 })).toEqual({ insurancePlanId: 'validation.required' });
+    expect(messages({ ...filled, insuranceMode: 'insurance', carrierId: 2 })).toEqual({
+      insurancePlanId: 'validation.required',
+    });
     expect(messages({ ...filled, insuranceMode: 'insurance', carrierId: 2, insurancePlanId: 5 })).toEqual({});
   });
 

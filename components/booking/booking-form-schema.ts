@@ -135,7 +135,10 @@ export function readDraft(key: string): BookingDraft | undefined {
     if (!raw) return undefined;
     const parsed = draftSchema.safeParse(JSON.parse(raw));
     if (parsed.success) {
-      return { values: parsed.data.values as Partial<BookingFormInput>, booked: parsed.data.booked as Appointment | undefined };
+      return {
+        values: parsed.data.values as Partial<BookingFormInput>,
+        booked: parsed.data.booked as Appointment | undefined,
+      };
     }
     window.sessionStorage.removeItem(key);
   } catch {

@@ -25,7 +25,9 @@ export function BookingSummary({ data, extra }: { data: SummaryData; extra?: Rea
   const tv = useTranslations('booking.visitType');
   const locale = useLocale();
   const { office } = data;
-  const address = [office.addressLine, office.suite, `${office.city}, ${office.state} ${office.zip}`].filter(Boolean).join(', ');
+  const address = [office.addressLine, office.suite, `${office.city}, ${office.state} ${office.zip}`]
+    .filter(Boolean)
+    .join(', ');
   const rows: [string, ReactNode][] = [
     [t('provider'), data.providerName],
     [t('office'), `${office.name}, ${address}`],

@@ -34,6 +34,9 @@ export interface BookingPatient {
  * teledental fee; in-office visits cost nothing online (the office bills on the day), so they
  * take the two-step flow.
  */
-export function feeDue(provider: Pick<BookingProvider, 'teledentalFeeCents'>, visitType: VisitType | undefined): number {
+export function feeDue(
+  provider: Pick<BookingProvider, 'teledentalFeeCents'>,
+  visitType: VisitType | undefined,
+): number {
   return visitType === 'virtual' ? provider.teledentalFeeCents : 0;
 }

@@ -39,7 +39,12 @@ export function ConfirmStep({
       {outOfNetwork ? (
         <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p>{t('insurance.outOfNetworkConfirm', { provider: summary.providerName, plan: outOfNetwork })}</p>
-          <button type="button" onClick={onUseSelfPay} disabled={pending} className="mt-2 font-semibold text-brand-800 underline underline-offset-2">
+          <button
+            type="button"
+            onClick={onUseSelfPay}
+            disabled={pending}
+            className="mt-2 font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t('insurance.useSelfPay')}
           </button>
         </div>

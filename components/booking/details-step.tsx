@@ -58,7 +58,11 @@ export function DetailsStep({
   const t = useTranslations('booking');
   const locale = useLocale();
   const errorText = useBookingErrorText();
-  const { control, register, watch, clearErrors, formState } = useFormContext<BookingFormInput, unknown, BookingFormValues>();
+  const { control, register, watch, clearErrors, formState } = useFormContext<
+    BookingFormInput,
+    unknown,
+    BookingFormValues
+  >();
   const { errors } = formState;
   const [officeId, visitType, notes] = watch(['officeId', 'visitType', 'notes']);
 
@@ -90,7 +94,14 @@ export function DetailsStep({
       <Controller
         control={control}
         name="patient"
-        render={({ field }) => <PatientField value={field.value} onChange={field.onChange} user={user} error={errorText(errors.patient?.message)} />}
+        render={({ field }) => (
+          <PatientField
+            value={field.value}
+            onChange={field.onChange}
+            user={user}
+            error={errorText(errors.patient?.message)}
+          />
+        )}
       />
 
       <VisitTypeField
@@ -104,7 +115,9 @@ export function DetailsStep({
       <Controller
         control={control}
         name="visitReasonId"
-        render={({ field }) => <ReasonField value={field.value} onChange={field.onChange} error={errorText(errors.visitReasonId?.message)} />}
+        render={({ field }) => (
+          <ReasonField value={field.value} onChange={field.onChange} error={errorText(errors.visitReasonId?.message)} />
+        )}
       />
 
       <fieldset aria-describedby={errors.patientType ? 'patient-type-error' : undefined} className="space-y-2">
@@ -122,7 +135,9 @@ export function DetailsStep({
             {t(`patientType.${type}`)}
           </label>
         ))}
-        <FieldError id={errors.patientType ? 'patient-type-error' : undefined}>{errorText(errors.patientType?.message)}</FieldError>
+        <FieldError id={errors.patientType ? 'patient-type-error' : undefined}>
+          {errorText(errors.patientType?.message)}
+        </FieldError>
       </fieldset>
 
       <InsuranceField
@@ -155,7 +170,12 @@ export function DetailsStep({
         label={
           <>
             {t('terms.before')}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href="/terms-and-conditions"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {t('terms.link')}
               <span className="sr-only"> {t('opensInNewTab')}</span>
             </a>
@@ -184,7 +204,10 @@ export function DetailsStep({
 function SlotOverlapNotice({ onChooseAnotherTime }: { onChooseAnotherTime: () => void }) {
   const t = useTranslations();
   return (
-    <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <div
+      role="alert"
+      className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       <p>{t('api.alreadyBooked')}</p>
       <button
         type="button"

@@ -72,7 +72,9 @@ export function InsuranceField({
             disabled={!carrier}
             data-booking-field="insurancePlanId"
             error={errorText(errors.insurancePlanId?.message)}
-            {...register('insurancePlanId', { setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)) })}
+            {...register('insurancePlanId', {
+              setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
+            })}
           />
           {carriersFailed ? <p className="text-sm text-red-700 sm:col-span-2">{t('insurance.failed')}</p> : null}
           {plan && isOutOfNetwork(inNetworkPlanIds, plan.id) ? (

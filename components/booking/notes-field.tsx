@@ -8,7 +8,15 @@ import { FieldError, FieldHint, controlClass, fieldA11y, labelClass } from '@/co
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The patient's notes for the dentist, with the characters left. */
-export function NotesField({ value, error, register }: { value: string; error?: string; register: UseFormRegisterReturn }) {
+export function NotesField({
+  value,
+  error,
+  register,
+}: {
+  value: string;
+  error?: string;
+  register: UseFormRegisterReturn;
+}) {
   const t = useTranslations('booking.notes');
   const id = useId();
   const left = MAX_NOTES_LENGTH - charCount(value ?? '');

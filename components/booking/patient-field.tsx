@@ -8,7 +8,11 @@ import { applyServerFieldErrors } from '@/components/ui/form-errors';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FAMILY_MEMBER_FIELDS, FamilyMemberFields, useFamilyMemberForm } from '@/components/family/family-member-fields';
+import {
+  FAMILY_MEMBER_FIELDS,
+  FamilyMemberFields,
+  useFamilyMemberForm,
+} from '@/components/family/family-member-fields';
 import type { BookingPatient } from './booking-types';
 
 /**
@@ -56,8 +60,11 @@ export function PatientField({
             value={member.id}
             checked={value === member.id}
             onChange={onChange}
-            label={t('member', { name: `${member.firstName} ${member.lastName}`, relationship: tr(member.relationship) })}
-            />
+            label={t('member', {
+              name: `${member.firstName} ${member.lastName}`,
+              relationship: tr(member.relationship),
+            })}
+          />
         ))}
       </div>
       {family.isError ? <p className="text-sm text-red-700">{t('familyFailed')}</p> : null}
@@ -134,7 +141,13 @@ function Radio({
  * Not a <form>: it sits inside the booking form, and forms cannot nest. Enter in a field adds
  * the member, as it would submit a form of its own.
  */
-function AddFamilyMemberForm({ onAdded, onCancel }: { onAdded: (id: string, name: string) => void; onCancel: () => void }) {
+function AddFamilyMemberForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (id: string, name: string) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('booking.patient');
   const te = useTranslations('errors');
   const locale = useLocale();
@@ -163,7 +176,14 @@ function AddFamilyMemberForm({ onAdded, onCancel }: { onAdded: (id: string, name
         }
         const fields = applyServerFieldErrors(error, setError, FAMILY_MEMBER_FIELDS);
         if (fields.length) focusFirst(fields);
-        else setAlert(apiErrorMessage(error, { offline: te('offline'), generic: t('addFailed'), byCode: { badRequest: SERVER_MESSAGE } }));
+        else
+          setAlert(
+            apiErrorMessage(error, {
+              offline: te('offline'),
+              generic: t('addFailed'),
+              byCode: { badRequest: SERVER_MESSAGE },
+            }),
+          );
       }
     },
     (invalid) => focusFirst(Object.keys(invalid)),

@@ -13,7 +13,14 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { formatFee } from '@/components/provider/format';
 import { brandName } from '@/components/cards/card-brand';
-import { cardFormSchema, cvvSize, digitsOf, EMPTY_CARD, expiryParts, type CardFormValues } from '@/components/cards/card-form-schema';
+import {
+  cardFormSchema,
+  cvvSize,
+  digitsOf,
+  EMPTY_CARD,
+  expiryParts,
+  type CardFormValues,
+} from '@/components/cards/card-form-schema';
 import { NewCardFields } from '@/components/cards/new-card-fields';
 import { CardTokenError, tokenizeCard } from './tokenize-card';
 
@@ -61,9 +68,14 @@ export function PaymentStep({
   const [tokenError, setTokenError] = useState<string>();
   const list = cards.data ?? [];
   // The default card is chosen at first; a new card when none is saved.
-  const chosen = method && (method === NEW_CARD || list.some((c) => c.id === method)) ? method : (list[0]?.id ?? NEW_CARD);
+  const chosen =
+    method && (method === NEW_CARD || list.some((c) => c.id === method)) ? method : (list[0]?.id ?? NEW_CARD);
 
-  const cardForm = useForm<CardFormValues>({ resolver: zodResolver(cardFormSchema), defaultValues: EMPTY_CARD, shouldFocusError: false });
+  const cardForm = useForm<CardFormValues>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: EMPTY_CARD,
+    shouldFocusError: false,
+  });
   const { handleSubmit, setError, watch } = cardForm;
   const size = cvvSize(watch('cardNumber'));
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +91,13 @@ export function PaymentStep({
       window.location.assign(sessionExpiredUrl(locale));
       return;
     }
-    setCardAlert(apiErrorMessage(error, { offline: te('offline'), generic, byCode: { notFound: SERVER_MESSAGE, paymentUnavailable: SERVER_MESSAGE } }));
+    setCardAlert(
+      apiErrorMessage(error, {
+        offline: te('offline'),
+        generic,
+        byCode: { notFound: SERVER_MESSAGE, paymentUnavailable: SERVER_MESSAGE },
+      }),
+    );
   }
 
   const submitNewCard = handleSubmit(
@@ -91,13 +109,16 @@ export function PaymentStep({
         fingerprint: JSON.stringify(['new', card]),
         make: async () => {
           try {
-            const opaqueData = await tokenizeCard({
-              cardNumber: digitsOf(card.cardNumber),
-              month,
-              year,
-              cardCode: card.cardCode.trim(),
-              fullName: card.name.trim(),
-            }, paymentConfig);
+            const opaqueData = await tokenizeCard(
+              {
+                cardNumber: digitsOf(card.cardNumber),
+                month,
+                year,
+                cardCode: card.cardCode.trim(),
+                fullName: card.name.trim(),
+              },
+              paymentConfig,
+            );
             return { kind: 'newCard', opaqueData, saveCard: card.saveCard, isPrimary: card.saveCard && card.isPrimary };
           } catch (failure) {
             if (failure instanceof CardTokenError) {
@@ -107,7 +128,14 @@ export function PaymentStep({
               for (const name of named) {
                 setError(name, {
                   type: 'tokenizer',
-                  message: name === 'cardNumber' ? 'booking.card.numberInvalid' : name === 'expiry' ? 'booking.card.expiryInvalid' : size === 4 ? 'booking.card.cvv4' : 'booking.card.cvv3',
+                  message:
+                    name === 'cardNumber'
+                      ? 'booking.card.numberInvalid'
+                      : name === 'expiry'
+                        ? 'booking.card.expiryInvalid'
+                        : size === 4
+                          ? 'booking.card.cvv4'
+                          : 'booking.card.cvv3',
                 });
               }
               if (named.length) focusFirst(named);
@@ -128,7 +156,10 @@ export function PaymentStep({
       void submitNewCard(event);
       return;
     }
-    onPay({ fingerprint: JSON.stringify(['saved', chosen]), make: async () => ({ kind: 'savedCard', cardId: chosen }) });
+    onPay({
+      fingerprint: JSON.stringify(['saved', chosen]),
+      make: async () => ({ kind: 'savedCard', cardId: chosen }),
+    });
   }
 
   return (
@@ -148,7 +179,10 @@ export function PaymentStep({
           {list.map((card) => {
             const label = t('savedCard', { brand: brandName(card.brand), last4: card.last4 });
             return (
-              <li key={card.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white p-3">
+              <li
+                key={card.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white p-3"
+              >
                 <span className="flex items-center gap-3">
                   <input
                     id={`${id}-${card.id}`}
@@ -161,7 +195,11 @@ export function PaymentStep({
                   />
                   <label htmlFor={`${id}-${card.id}`} className="text-slate-900">
                     {label}
-                    {card.isPrimary ? <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-900">{t('default')}</span> : null}
+                    {card.isPrimary ? (
+                      <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-900">
+                        {t('default')}
+                      </span>
+                    ) : null}
                   </label>
                 </span>
                 <span className="flex gap-1">
@@ -238,7 +276,9 @@ export function PaymentStep({
         closeLabel={t('cancel')}
       >
         <p className="text-slate-800">
-          {deleting ? t('deleteQuestion', { card: t('savedCard', { brand: brandName(deleting.brand), last4: deleting.last4 }) }) : null}
+          {deleting
+            ? t('deleteQuestion', { card: t('savedCard', { brand: brandName(deleting.brand), last4: deleting.last4 }) })
+            : null}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setDeleting(undefined)}>
@@ -251,7 +291,9 @@ export function PaymentStep({
               setCardAlert(undefined);
               deleteCard.mutate(card.id, {
                 onSuccess: () => {
-                  setNotice(t('deleted', { card: t('savedCard', { brand: brandName(card.brand), last4: card.last4 }) }));
+                  setNotice(
+                    t('deleted', { card: t('savedCard', { brand: brandName(card.brand), last4: card.last4 }) }),
+                  );
                   if (method === card.id) setMethod(undefined);
                 },
                 onError: (failure) => failed(failure, t('deleteFailed')),

@@ -1,7 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { NamedRef } from '@/lib/contracts/discovery';
@@ -9,10 +18,12 @@ import { visitReasonsQueryOptions } from '@/lib/api-client/booking';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
 
-
 /** Case and accent blind: "endodoncia" finds "Endodóncia", "root" finds "Root canal". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**

@@ -38,7 +38,10 @@ export function SlotField({
   const locale = useLocale();
   const id = useId();
   const [initial] = useState(() =>
-    initialSelection({ get: (name) => (name === 'office' ? String(officeId) : name === 'slot' ? slotStart : null) }, offices),
+    initialSelection(
+      { get: (name) => (name === 'office' ? String(officeId) : name === 'slot' ? slotStart : null) },
+      offices,
+    ),
   );
   const week = useSlotWindow(initial);
   const office = offices.find((o) => o.id === officeId) ?? offices[0]!;
@@ -112,8 +115,15 @@ export function SlotField({
 
       <p role="status" className="text-sm font-medium text-slate-900">
         {chosen
-          ? tb('chosen', { date: longDate(chosen.localDate, locale), time: slotTime(chosen.start, office.timeZone, locale), zone })
-          : slotStart && data && !query.isPlaceholderData && isWithin(localDateOf(slotStart, office.timeZone), data.from, data.to)
+          ? tb('chosen', {
+              date: longDate(chosen.localDate, locale),
+              time: slotTime(chosen.start, office.timeZone, locale),
+              zone,
+            })
+          : slotStart &&
+              data &&
+              !query.isPlaceholderData &&
+              isWithin(localDateOf(slotStart, office.timeZone), data.from, data.to)
             ? t('pickedGone')
             : ''}
       </p>

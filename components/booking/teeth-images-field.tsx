@@ -103,13 +103,22 @@ export function TeethImagesField({
     const accepted: Item[] = [];
     let room = MAX_APPOINTMENT_IMAGES - items.length;
     for (const file of files) {
-      const typeOk = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && EXTENSIONS.test(file.name));
-      if (!typeOk || !EXTENSIONS.test(file.name)) problems.push(t('rejected', { name: file.name, reason: ta('invalidImageFormat') }));
-      else if (file.size >= MAX_IMAGE_BYTES) problems.push(t('rejected', { name: file.name, reason: ta('fileTooLarge') }));
+      const typeOk =
+        (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && EXTENSIONS.test(file.name));
+      if (!typeOk || !EXTENSIONS.test(file.name))
+        problems.push(t('rejected', { name: file.name, reason: ta('invalidImageFormat') }));
+      else if (file.size >= MAX_IMAGE_BYTES)
+        problems.push(t('rejected', { name: file.name, reason: ta('fileTooLarge') }));
       else if (room <= 0) problems.push(t('rejected', { name: file.name, reason: ta('tooManyFiles') }));
       else {
         room -= 1;
-        accepted.push({ key: `${Date.now()}-${Math.random().toString(36).slice(2)}`, name: file.name, file, status: 'uploading', progress: 0 });
+        accepted.push({
+          key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+          name: file.name,
+          file,
+          status: 'uploading',
+          progress: 0,
+        });
       }
     }
     setRejected(problems);

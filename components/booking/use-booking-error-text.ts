@@ -15,7 +15,9 @@ export function useBookingErrorText() {
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;
-      return KEY_PREFIXES.some((prefix) => message.startsWith(prefix)) ? t(message as Parameters<typeof t>[0]) : message;
+      return KEY_PREFIXES.some((prefix) => message.startsWith(prefix))
+        ? t(message as Parameters<typeof t>[0])
+        : message;
     },
     [t],
   );

@@ -34,7 +34,8 @@ export function useBookingUrl() {
     [params, pathname, router],
   );
   const goToStep = useCallback(
-    (step: BookingStep, mode: 'push' | 'replace' = 'push') => change({ step: step === 'details' ? undefined : step }, mode),
+    (step: BookingStep, mode: 'push' | 'replace' = 'push') =>
+      change({ step: step === 'details' ? undefined : step }, mode),
     [change],
   );
   return { params, step: parseStep(params.get('step')), change, goToStep };

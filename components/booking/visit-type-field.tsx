@@ -26,7 +26,13 @@ export function VisitTypeField({
     <fieldset aria-describedby={errorId} className="space-y-2">
       <legend className="text-lg font-semibold text-slate-900">{t('legend')}</legend>
       <label className="flex items-center gap-3 text-slate-900">
-        <input type="radio" value="inOffice" data-booking-field="visitType" className="size-5 accent-brand-700" {...register} />
+        <input
+          type="radio"
+          value="inOffice"
+          data-booking-field="visitType"
+          className="size-5 accent-brand-700"
+          {...register}
+        />
         {t('inOffice')} <span className="text-sm text-slate-700">({t('inOfficeFee')})</span>
       </label>
       {teledentalAvailable ? (

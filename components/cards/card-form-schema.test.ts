@@ -3,7 +3,14 @@ import { cardFormSchema, cvvSize, expiryParts, formatCardNumber, formatExpiry } 
 
 /* The new-card form's rules (SPEC.md section 5): Luhn and type by card-validator, CVV by type. */
 
-const valid = { cardNumber: '4111 1111 1111 1111', expiry: '12/35', name: 'Ana Tester', cardCode: '123', isPrimary: false, saveCard: false };
+const valid = {
+  cardNumber: '4111 1111 1111 1111',
+  expiry: '12/35',
+  name: 'Ana Tester',
+  cardCode: '123',
+  isPrimary: false,
+  saveCard: false,
+};
 
 function messages(input: Partial<typeof valid>): Record<string, string> {
   const result = cardFormSchema.safeParse({ ...valid, ...input });

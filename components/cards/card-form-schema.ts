@@ -13,7 +13,10 @@ export const cardFormSchema = z
     cardNumber: z.string().refine((v) => valid.number(digitsOf(v)).isValid, 'booking.card.numberInvalid'),
     expiry: z
       .string()
-      .refine((v) => /^\s*\d{1,2}\s*\/\s*\d{2}(\d{2})?\s*$/.test(v), { message: 'booking.card.expiryFormat', abort: true })
+      .refine((v) => /^\s*\d{1,2}\s*\/\s*\d{2}(\d{2})?\s*$/.test(v), {
+        message: 'booking.card.expiryFormat',
+        abort: true,
+      })
       .refine((v) => valid.expirationDate(v).isValid, 'booking.card.expiryInvalid'),
     name: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
     cardCode: z.string(),
@@ -40,7 +43,14 @@ function cvvFits(size: 3 | 4) {
 
 export type CardFormValues = z.infer<typeof cardFormSchema>;
 
-export const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', name: '', cardCode: '', isPrimary: false, saveCard: false };
+export const EMPTY_CARD: CardFormValues = {
+  cardNumber: '',
+  expiry: '',
+  name: '',
+  cardCode: '',
+  isPrimary: false,
+  saveCard: false,
+};
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');

@@ -77,7 +77,13 @@ export function NewCardFields({ form, saveChoice }: { form: UseFormReturn<CardFo
           {...register('cardCode')}
         />
       </div>
-      <TextField label={tc('name')} autoComplete="cc-name" isRequired error={errorText(errors.name?.message)} {...register('name')} />
+      <TextField
+        label={tc('name')}
+        autoComplete="cc-name"
+        isRequired
+        error={errorText(errors.name?.message)}
+        {...register('name')}
+      />
       {saveChoice ? <CheckboxField label={tc('save')} {...register('saveCard')} /> : null}
       {!saveChoice || saveCard ? <CheckboxField label={tc('makeDefault')} {...register('isPrimary')} /> : null}
       <p className="text-sm text-slate-700">{tc('privacy')}</p>
@@ -91,7 +97,9 @@ export function useCardErrorText() {
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;
-      return message.startsWith('validation.') || message.startsWith('booking.card.') ? t(message as Parameters<typeof t>[0]) : message;
+      return message.startsWith('validation.') || message.startsWith('booking.card.')
+        ? t(message as Parameters<typeof t>[0])
+        : message;
     },
     [t],
   );

@@ -78,7 +78,11 @@ export function SavedCardsSection({ paymentConfig }: { paymentConfig: PaymentCli
   }
 
   return (
-    <section id="saved-cards" aria-labelledby="saved-cards-heading" className="scroll-mt-28 space-y-4 border-t border-slate-200 pt-6">
+    <section
+      id="saved-cards"
+      aria-labelledby="saved-cards-heading"
+      className="scroll-mt-28 space-y-4 border-t border-slate-200 pt-6"
+    >
       <h3 id="saved-cards-heading" className="text-lg font-semibold text-slate-900">
         {t('heading')}
       </h3>
@@ -95,20 +99,33 @@ export function SavedCardsSection({ paymentConfig }: { paymentConfig: PaymentCli
       ) : (
         <ul aria-label={t('listLabel')} className="space-y-2">
           {list.map((card) => (
-            <li key={card.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 p-3">
+            <li
+              key={card.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 p-3"
+            >
               <span className="text-slate-900">
                 {label(card)}
                 {card.isPrimary ? (
-                  <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-900">{t('default')}</span>
+                  <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-900">
+                    {t('default')}
+                  </span>
                 ) : null}
               </span>
               <span className="flex gap-2">
                 {!card.isPrimary ? (
-                  <Button variant="secondary" aria-label={t('makeDefaultNamed', { card: label(card) })} onClick={() => makeDefault(card)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('makeDefaultNamed', { card: label(card) })}
+                    onClick={() => makeDefault(card)}
+                  >
                     {t('makeDefault')}
                   </Button>
                 ) : null}
-                <Button variant="secondary" aria-label={t('deleteNamed', { card: label(card) })} onClick={() => setDeleting(card)}>
+                <Button
+                  variant="secondary"
+                  aria-label={t('deleteNamed', { card: label(card) })}
+                  onClick={() => setDeleting(card)}
+                >
                   {t('delete')}
                 </Button>
               </span>
@@ -160,7 +177,11 @@ function AddCardForm({
   const [alert, setAlert] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   // Saved whatever the checkbox of the payment step would say: this form exists to save a card.
-  const form = useForm<CardFormValues>({ resolver: zodResolver(cardFormSchema), defaultValues: { ...EMPTY_CARD, saveCard: true }, shouldFocusError: false });
+  const form = useForm<CardFormValues>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { ...EMPTY_CARD, saveCard: true },
+    shouldFocusError: false,
+  });
   const {
     handleSubmit,
     setError,
@@ -177,7 +198,13 @@ function AddCardForm({
       setAlert(undefined);
       const { month, year } = expiryParts(card.expiry);
       const token = await tokenizeCard(
-        { cardNumber: digitsOf(card.cardNumber), month, year, cardCode: card.cardCode.trim(), fullName: card.name.trim() },
+        {
+          cardNumber: digitsOf(card.cardNumber),
+          month,
+          year,
+          cardCode: card.cardCode.trim(),
+          fullName: card.name.trim(),
+        },
         paymentConfig,
       );
       if (!token.ok) {
@@ -186,7 +213,8 @@ function AddCardForm({
         for (const failure of token.errors) {
           if (failure === 'number') setError('cardNumber', { message: tc('numberInvalid') });
           if (failure === 'expiry') setError('expiry', { message: tc('expiryInvalid') });
-          if (failure === 'cvv') setError('cardCode', { message: cvvSize(card.cardNumber) === 4 ? tc('cvv4') : tc('cvv3') });
+          if (failure === 'cvv')
+            setError('cardCode', { message: cvvSize(card.cardNumber) === 4 ? tc('cvv4') : tc('cvv3') });
           if (failure === 'unavailable') setAlert(t('unavailable'));
           else fields.push(failure === 'number' ? 'cardNumber' : failure === 'cvv' ? 'cardCode' : failure);
         }

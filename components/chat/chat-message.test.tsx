@@ -12,7 +12,9 @@ function render(env: Record<string, string>): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>
       <SupportContactsProvider value={shellLinks(parseServerEnv(env)).support}>
-        <ChatMessage message={{ role: 'assistant', text: 'You can reach support here.', attachments: ['supportContacts'] }} />
+        <ChatMessage
+          message={{ role: 'assistant', text: 'You can reach support here.', attachments: ['supportContacts'] }}
+        />
       </SupportContactsProvider>
     </NextIntlClientProvider>,
   );
@@ -35,7 +37,7 @@ describe('support contacts from the configuration', () => {
 });
 
 describe('suggested providers', () => {
-  it("open the booking with the slot and the visit reason the patient named", () => {
+  it('open the booking with the slot and the visit reason the patient named', () => {
     const html = renderToStaticMarkup(
       <NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>
         <ChatMessage
@@ -55,7 +57,14 @@ describe('suggested providers', () => {
                 rating: { average: 0, count: 0 },
                 teledentalAvailable: false,
                 languages: [],
-                slots: [{ start: '2030-05-06T14:00:00.000Z', localDate: '2030-05-06', localTime: '09:00', timeZone: 'America/Chicago' }],
+                slots: [
+                  {
+                    start: '2030-05-06T14:00:00.000Z',
+                    localDate: '2030-05-06',
+                    localTime: '09:00',
+                    timeZone: 'America/Chicago',
+                  },
+                ],
                 visitReason: 'cleaning',
               },
             ],
@@ -63,6 +72,8 @@ describe('suggested providers', () => {
         />
       </NextIntlClientProvider>,
     );
-    expect(html).toContain('href="/book-new-appointment?provider=7&amp;office=9&amp;slot=2030-05-06T14%3A00%3A00.000Z&amp;reason=cleaning"');
+    expect(html).toContain(
+      'href="/book-new-appointment?provider=7&amp;office=9&amp;slot=2030-05-06T14%3A00%3A00.000Z&amp;reason=cleaning"',
+    );
   });
 });

@@ -13,7 +13,11 @@ import { SupportContactList } from '@/components/shell/support-contact-list';
  * screen reader that reads the log's new entry hears who speaks; suggested providers follow an
  * answer as cards whose times open the booking with that slot preselected.
  */
-export function ChatMessage({ message }: { message: Pick<AssistantMessage, 'role' | 'text'> & Partial<AssistantMessage> }) {
+export function ChatMessage({
+  message,
+}: {
+  message: Pick<AssistantMessage, 'role' | 'text'> & Partial<AssistantMessage>;
+}) {
   const t = useTranslations('chat');
   const mine = message.role === 'user';
   return (
@@ -62,13 +66,17 @@ function ProviderSuggestion({ provider }: { provider: SuggestedProvider }) {
       {provider.specialty ? <p className="text-sm text-slate-700">{provider.specialty}</p> : null}
       <p className="mt-1 text-sm text-slate-700">{place}</p>
       <p className="text-sm text-slate-700">
-        {provider.distanceMiles !== null ? `${t('distance', { miles: formatMiles(provider.distanceMiles, locale) })} · ` : null}
+        {provider.distanceMiles !== null
+          ? `${t('distance', { miles: formatMiles(provider.distanceMiles, locale) })} · `
+          : null}
         {provider.rating.count
           ? t('rating', { average: formatRating(provider.rating.average, locale), count: provider.rating.count })
           : t('noRating')}
       </p>
       {provider.teledentalAvailable ? <p className="text-sm text-slate-700">{t('teledental')}</p> : null}
-      {provider.languages.length ? <p className="text-sm text-slate-700">{t('speaks', { languages: provider.languages.join(', ') })}</p> : null}
+      {provider.languages.length ? (
+        <p className="text-sm text-slate-700">{t('speaks', { languages: provider.languages.join(', ') })}</p>
+      ) : null}
       <ul aria-label={t('slotsLabel', { name: provider.displayName })} className="mt-3 flex flex-wrap gap-2">
         {provider.slots.map((slot) => {
           const date = formatLocalDate(slot.localDate, locale);

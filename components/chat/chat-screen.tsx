@@ -4,7 +4,11 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { MAX_ASSISTANT_MESSAGE_LENGTH } from '@/lib/contracts/assistant';
-import { assistantConversationQueryOptions, useNewAssistantConversation, useSendAssistantMessage } from '@/lib/api-client/assistant';
+import {
+  assistantConversationQueryOptions,
+  useNewAssistantConversation,
+  useSendAssistantMessage,
+} from '@/lib/api-client/assistant';
 import { ClientApiError } from '@/lib/api-client/http';
 import { Button } from '@/components/ui/button';
 import { ChatMessage } from './chat-message';
@@ -51,7 +55,8 @@ export function ChatScreen() {
     setProblem(null);
     send.mutate(trimmed, {
       onSuccess: () => setText((current) => (current.trim() === trimmed ? '' : current)),
-      onError: (error) => setProblem(error instanceof ClientApiError && error.status === 429 ? t('tooMany') : t('failed')),
+      onError: (error) =>
+        setProblem(error instanceof ClientApiError && error.status === 429 ? t('tooMany') : t('failed')),
     });
     inputRef.current?.focus();
   }
@@ -140,7 +145,11 @@ export function ChatScreen() {
             maxLength={MAX_ASSISTANT_MESSAGE_LENGTH}
             placeholder={t('placeholder')}
             aria-describedby="chat-message-count chat-message-problem"
-            aria-invalid={problem === t('empty') || problem === t('tooLong', { max: MAX_ASSISTANT_MESSAGE_LENGTH }) ? true : undefined}
+            aria-invalid={
+              problem === t('empty') || problem === t('tooLong', { max: MAX_ASSISTANT_MESSAGE_LENGTH })
+                ? true
+                : undefined
+            }
             className="min-h-11 w-full flex-1 resize-y rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
           />
           <Button type="submit" disabled={send.isPending} className="sm:self-stretch">

@@ -26,15 +26,29 @@ export type FamilyMemberForm = UseFormReturn<FamilyMemberInput, unknown, FamilyM
 export const FAMILY_MEMBER_FIELDS = ['firstName', 'lastName', 'relationship', 'gender', 'dateOfBirth'] as const;
 
 // The selects start on their placeholder, which the contract refuses as "required".
-const EMPTY = { firstName: '', lastName: '', relationship: '', gender: '', dateOfBirth: '' } as unknown as FamilyMemberInput;
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  relationship: '',
+  gender: '',
+  dateOfBirth: '',
+} as unknown as FamilyMemberInput;
 
 /** The form of one member, new or (with `member`) as saved; focus on errors is the caller's. */
-export function useFamilyMemberForm(member?: Pick<FamilyMember, (typeof FAMILY_MEMBER_FIELDS)[number]>): FamilyMemberForm {
+export function useFamilyMemberForm(
+  member?: Pick<FamilyMember, (typeof FAMILY_MEMBER_FIELDS)[number]>,
+): FamilyMemberForm {
   return useForm<FamilyMemberInput, unknown, FamilyMemberOutput>({
     resolver: zodResolver(familyMemberRequestSchema),
     shouldFocusError: false,
     defaultValues: member
-      ? { firstName: member.firstName, lastName: member.lastName, relationship: member.relationship, gender: member.gender, dateOfBirth: member.dateOfBirth }
+      ? {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          relationship: member.relationship,
+          gender: member.gender,
+          dateOfBirth: member.dateOfBirth,
+        }
       : EMPTY,
   });
 }
@@ -50,8 +64,20 @@ export function FamilyMemberFields({ form }: { form: FamilyMemberForm }) {
   } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={tf('firstName')} autoComplete="off" isRequired error={errorText(errors.firstName?.message)} {...register('firstName')} />
-      <TextField label={tf('lastName')} autoComplete="off" isRequired error={errorText(errors.lastName?.message)} {...register('lastName')} />
+      <TextField
+        label={tf('firstName')}
+        autoComplete="off"
+        isRequired
+        error={errorText(errors.firstName?.message)}
+        {...register('firstName')}
+      />
+      <TextField
+        label={tf('lastName')}
+        autoComplete="off"
+        isRequired
+        error={errorText(errors.lastName?.message)}
+        {...register('lastName')}
+      />
       <SelectField
         label={t('relationship')}
         placeholder={t('selectRelationship')}

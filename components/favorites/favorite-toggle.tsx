@@ -83,6 +83,11 @@ function FavoriteToggleButton({
   }
 
   return (
-    <HeartButton pressed={pressed} label={t('toggleLabel', { name })} onClick={() => void onClick()} className={className} />
+    <HeartButton
+      pressed={pressed}
+      label={t('toggleLabel', { name })}
+      onClick={() => void onClick()}
+      className={className}
+    />
   );
 }

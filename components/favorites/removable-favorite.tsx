@@ -68,7 +68,9 @@ export function RemovableFavorite({
   // Renders the list item itself, so a removed card leaves no empty item behind.
   return (
     <li>
-      <RemovalContext.Provider value={{ name, remove, pending: setFavorite.isPending }}>{children}</RemovalContext.Provider>
+      <RemovalContext.Provider value={{ name, remove, pending: setFavorite.isPending }}>
+        {children}
+      </RemovalContext.Provider>
     </li>
   );
 }

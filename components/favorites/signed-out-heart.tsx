@@ -12,5 +12,12 @@ import { HeartButton } from './heart-button';
 export function SignedOutHeart({ name, className }: { name: string; className?: string }) {
   const t = useTranslations('favorites');
   const locale = useLocale();
-  return <HeartButton pressed={false} label={t('toggleLabel', { name })} onClick={() => goToLogin(locale)} className={className} />;
+  return (
+    <HeartButton
+      pressed={false}
+      label={t('toggleLabel', { name })}
+      onClick={() => goToLogin(locale)}
+      className={className}
+    />
+  );
 }

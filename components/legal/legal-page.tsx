@@ -51,9 +51,7 @@ export async function LegalPage({ locale, doc }: { locale: Locale; doc: LegalDoc
             <p className="mt-2 leading-relaxed text-slate-800">{section.body}</p>
           </section>
         ))}
-        <p className="mt-10 border-t border-slate-200 pt-6 text-slate-800">
-          {t('contactLine')}
-        </p>
+        <p className="mt-10 border-t border-slate-200 pt-6 text-slate-800">{t('contactLine')}</p>
         <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           <a href={`mailto:${support.email}`} className={link}>
             {support.email}

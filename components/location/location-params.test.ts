@@ -68,7 +68,13 @@ describe('location query parameters', () => {
     for (const path of ['/', '/es', '/featured-search', '/es/featured-search']) {
       expect(isLocationOnGesturePath(path), path).toBe(true);
     }
-    for (const path of ['/search-listing', '/favorites', '/es/search-listing', '/provider-details/1', '/featured-searchx']) {
+    for (const path of [
+      '/search-listing',
+      '/favorites',
+      '/es/search-listing',
+      '/provider-details/1',
+      '/featured-searchx',
+    ]) {
       expect(isLocationOnGesturePath(path), path).toBe(false);
     }
   });
@@ -77,10 +83,14 @@ describe('location query parameters', () => {
     const text = locationCookie({ lat: 41.878113456, lng: -87.629798 }, false);
     expect(text).toMatch(/^chosen_location=41\.878113,-87\.629798; path=\/; max-age=\d+; samesite=lax$/);
     expect(locationCookie({ lat: 1, lng: 2 }, true)).toMatch(/; secure$/);
-    expect(latLngFromCookieHeader('a=1; chosen_location=41.878113,-87.629798; b=2')).toEqual({ lat: 41.878113, lng: -87.629798 });
+    expect(latLngFromCookieHeader('a=1; chosen_location=41.878113,-87.629798; b=2')).toEqual({
+      lat: 41.878113,
+      lng: -87.629798,
+    });
     expect(latLngFromCookieHeader('a=1')).toBeNull();
     expect(latLngFromCookie('41.8%2C-87.6')).toEqual({ lat: 41.8, lng: -87.6 });
-    for (const bad of ['', '91,0', '1,2,3', 'x,y', '1', undefined]) expect(latLngFromCookie(bad), String(bad)).toBeNull();
+    for (const bad of ['', '91,0', '1,2,3', 'x,y', '1', undefined])
+      expect(latLngFromCookie(bad), String(bad)).toBeNull();
   });
 
   it('reads coordinates with surrounding spaces like the contract does', () => {

@@ -126,7 +126,9 @@ export function locationCookieValue(coords: LatLng): string {
 export function latLngFromCookie(value: string | undefined | null): LatLng | null {
   const [lat, lng, ...rest] = decodeURIComponent(value ?? '').split(',');
   if (rest.length > 0) return null;
-  return latLngFromParams({ get: (name) => (name === LAT_PARAM ? (lat ?? null) : name === LNG_PARAM ? (lng ?? null) : null) });
+  return latLngFromParams({
+    get: (name) => (name === LAT_PARAM ? (lat ?? null) : name === LNG_PARAM ? (lng ?? null) : null),
+  });
 }
 
 /** The Set-Cookie text the wrapper writes with document.cookie. */

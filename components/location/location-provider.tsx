@@ -213,7 +213,8 @@ export function LocationProvider({
     const { selected: current, detection: asked } = latest.current;
     const remembered = current ? null : latLngFromCookieHeader(document.cookie);
     if (urlCoords) {
-      if (!current || !sameLatLng(current.coords, urlCoords)) setSelected({ coords: urlCoords, source: 'url', place: null });
+      if (!current || !sameLatLng(current.coords, urlCoords))
+        setSelected({ coords: urlCoords, source: 'url', place: null });
     } else if (current) {
       if (!passive) writeUrl(current.coords);
     } else if (remembered) {
@@ -285,7 +286,11 @@ export function LocationProvider({
 
   const setLocation = useCallback((location: GeoPlace | LatLng) => {
     if (isPlace(location)) {
-      setSelected({ coords: roundLatLng({ lat: location.latitude, lng: location.longitude }), source: 'search', place: location });
+      setSelected({
+        coords: roundLatLng({ lat: location.latitude, lng: location.longitude }),
+        source: 'search',
+        place: location,
+      });
     } else {
       setSelected({ coords: roundLatLng(location), source: 'search', place: null });
     }

@@ -14,7 +14,12 @@ export interface ReverseGeocodeResult {
   place: GeoPlace | null;
 }
 
-function Lookup({ locale, lat, lng, onResult }: Omit<ReverseGeocodeResult, 'place'> & { onResult: (result: ReverseGeocodeResult) => void }) {
+function Lookup({
+  locale,
+  lat,
+  lng,
+  onResult,
+}: Omit<ReverseGeocodeResult, 'place'> & { onResult: (result: ReverseGeocodeResult) => void }) {
   const { data, error } = useQuery(addressAtQueryOptions(locale, lat, lng));
   useEffect(() => {
     if (data) onResult({ locale, lat, lng, place: data.status === 'OK' ? data.place : null });
@@ -31,7 +36,9 @@ function Lookup({ locale, lat, lng, onResult }: Omit<ReverseGeocodeResult, 'plac
  * own module so the wrapper, in every page's first load, brings no React Query: it is loaded
  * once there are coordinates without a known place.
  */
-export function ReverseGeocoder(props: Omit<ReverseGeocodeResult, 'place'> & { onResult: (result: ReverseGeocodeResult) => void }) {
+export function ReverseGeocoder(
+  props: Omit<ReverseGeocodeResult, 'place'> & { onResult: (result: ReverseGeocodeResult) => void },
+) {
   return (
     <QueryProvider>
       <Lookup {...props} />

@@ -71,11 +71,16 @@ type PracticeFormValues = Record<Exclude<PracticeFieldName, 'specialtyIds' | 'pr
 
 /** The controls' values as the contract's body (ids as numbers, yes/no as a boolean). */
 function toBody(values: PracticeFormValues): Record<string, unknown> {
-  const ids = Array.isArray(values.specialtyIds) ? values.specialtyIds : values.specialtyIds ? [values.specialtyIds] : [];
+  const ids = Array.isArray(values.specialtyIds)
+    ? values.specialtyIds
+    : values.specialtyIds
+      ? [values.specialtyIds]
+      : [];
   return {
     ...values,
     specialtyIds: ids.map(Number),
-    previouslyProvider: values.previouslyProvider === 'yes' ? true : values.previouslyProvider === 'no' ? false : undefined,
+    previouslyProvider:
+      values.previouslyProvider === 'yes' ? true : values.previouslyProvider === 'no' ? false : undefined,
   };
 }
 
@@ -111,7 +116,10 @@ function PhoneFields({
           label={tf('phoneCountry')}
           autoComplete="tel-country-code"
           isRequired
-          options={countries.map((c) => ({ value: c.code, label: tf('dialCodeOption', { country: c.name, dialCode: c.dialCode }) }))}
+          options={countries.map((c) => ({
+            value: c.code,
+            label: tf('dialCodeOption', { country: c.name, dialCode: c.dialCode }),
+          }))}
           error={errors[countryName]}
           {...field(countryName)}
         />
@@ -242,7 +250,13 @@ function PracticeFormBody({ countries, specialties }: Props) {
       <form ref={formRef} action={earlySubmit} onSubmit={onSubmit} noValidate className="space-y-6">
         <fieldset className="space-y-4">
           <legend className={legendClass}>{t('practiceSection')}</legend>
-          <TextField label={t('practiceName')} autoComplete="organization" isRequired error={errorTexts.practiceName} {...register('practiceName')} />
+          <TextField
+            label={t('practiceName')}
+            autoComplete="organization"
+            isRequired
+            error={errorTexts.practiceName}
+            {...register('practiceName')}
+          />
           <PhoneFields
             legend={t('phone')}
             countryName="phoneCountry"
@@ -252,17 +266,45 @@ function PracticeFormBody({ countries, specialties }: Props) {
             countries={countries}
             country={watch('phoneCountry')}
           />
-          <TextField label={t('website')} type="url" autoComplete="url" hint={t('websiteHint')} error={errorTexts.website} {...register('website')} />
-          <TextField label={t('email')} type="email" autoComplete="email" isRequired error={errorTexts.email} {...register('email')} />
+          <TextField
+            label={t('website')}
+            type="url"
+            autoComplete="url"
+            hint={t('websiteHint')}
+            error={errorTexts.website}
+            {...register('website')}
+          />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+            error={errorTexts.email}
+            {...register('email')}
+          />
           <LocationSearch
             label={t('addressFinder')}
             placeholder={t('addressFinderPlaceholder')}
             hint={t('addressHint')}
-            onSelect={(place) => setValue('address', place.formattedAddress, { shouldValidate: true, shouldDirty: true })}
+            onSelect={(place) =>
+              setValue('address', place.formattedAddress, { shouldValidate: true, shouldDirty: true })
+            }
           />
-          <TextField label={t('address')} autoComplete="street-address" isRequired error={errorTexts.address} {...register('address')} />
+          <TextField
+            label={t('address')}
+            autoComplete="street-address"
+            isRequired
+            error={errorTexts.address}
+            {...register('address')}
+          />
           <TextField label={t('suite')} autoComplete="address-line2" error={errorTexts.suite} {...register('suite')} />
-          <TextField label={t('contactName')} autoComplete="name" isRequired error={errorTexts.contactName} {...register('contactName')} />
+          <TextField
+            label={t('contactName')}
+            autoComplete="name"
+            isRequired
+            error={errorTexts.contactName}
+            {...register('contactName')}
+          />
           <SelectField
             label={t('practiceType')}
             placeholder={t('selectPracticeType')}
@@ -275,8 +317,18 @@ function PracticeFormBody({ countries, specialties }: Props) {
         <fieldset className="space-y-4">
           <legend className={legendClass}>{t('providerSection')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('providerFirstName')} isRequired error={errorTexts.providerFirstName} {...register('providerFirstName')} />
-            <TextField label={t('providerLastName')} isRequired error={errorTexts.providerLastName} {...register('providerLastName')} />
+            <TextField
+              label={t('providerFirstName')}
+              isRequired
+              error={errorTexts.providerFirstName}
+              {...register('providerFirstName')}
+            />
+            <TextField
+              label={t('providerLastName')}
+              isRequired
+              error={errorTexts.providerLastName}
+              {...register('providerLastName')}
+            />
           </div>
           <PhoneFields
             legend={t('mobile')}
@@ -287,7 +339,13 @@ function PracticeFormBody({ countries, specialties }: Props) {
             countries={countries}
             country={watch('mobileCountry')}
           />
-          <TextField label={t('providerEmail')} type="email" isRequired error={errorTexts.providerEmail} {...register('providerEmail')} />
+          <TextField
+            label={t('providerEmail')}
+            type="email"
+            isRequired
+            error={errorTexts.providerEmail}
+            {...register('providerEmail')}
+          />
           <TextField
             label={t('npi')}
             inputMode="numeric"
@@ -298,16 +356,23 @@ function PracticeFormBody({ countries, specialties }: Props) {
             {...register('npi')}
           />
           <fieldset
-            aria-describedby={errorTexts.specialtyIds ? 'practice-specialties-hint practice-specialties-error' : 'practice-specialties-hint'}
+            aria-describedby={
+              errorTexts.specialtyIds
+                ? 'practice-specialties-hint practice-specialties-error'
+                : 'practice-specialties-hint'
+            }
           >
-            <legend className={groupLegend}>
-              {t('specialties')}
-            </legend>
+            <legend className={groupLegend}>{t('specialties')}</legend>
             <FieldHint id="practice-specialties-hint">{t('specialtiesHint')}</FieldHint>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {specialties.map((s) => (
                 <label key={s.id} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-                  <input type="checkbox" className="size-5 shrink-0 accent-brand-700" value={String(s.id)} {...register('specialtyIds')} />
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-brand-700"
+                    value={String(s.id)}
+                    {...register('specialtyIds')}
+                  />
                   {s.name}
                 </label>
               ))}
@@ -315,13 +380,16 @@ function PracticeFormBody({ countries, specialties }: Props) {
             <FieldError id="practice-specialties-error">{errorTexts.specialtyIds}</FieldError>
           </fieldset>
           <fieldset aria-describedby={errorTexts.previouslyProvider ? 'practice-previous-error' : undefined}>
-            <legend className={groupLegend}>
-              {t('previouslyProvider')}
-            </legend>
+            <legend className={groupLegend}>{t('previouslyProvider')}</legend>
             <div className="mt-2 flex gap-6">
               {(['yes', 'no'] as const).map((answer) => (
                 <label key={answer} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" className="size-5 accent-brand-700" value={answer} {...register('previouslyProvider')} />
+                  <input
+                    type="radio"
+                    className="size-5 accent-brand-700"
+                    value={answer}
+                    {...register('previouslyProvider')}
+                  />
                   {t(answer)}
                 </label>
               ))}

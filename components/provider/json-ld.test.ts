@@ -81,7 +81,10 @@ describe('provider JSON-LD', () => {
       worstRating: 1,
     });
     expect(person).not.toHaveProperty('image');
-    expect(dentists.map((d) => d['@id'])).toEqual([`${ORIGIN}/clinic-details/11#dentist`, `${ORIGIN}/clinic-details/12#dentist`]);
+    expect(dentists.map((d) => d['@id'])).toEqual([
+      `${ORIGIN}/clinic-details/11#dentist`,
+      `${ORIGIN}/clinic-details/12#dentist`,
+    ]);
   });
 
   it('gives each Dentist its address, position, phone, hours, specialty and new-patient answer', () => {
@@ -111,7 +114,12 @@ describe('provider JSON-LD', () => {
   it('lists opening hours Sunday to Saturday with schema.org day names', () => {
     expect(openingHours(office.businessHours)).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '13:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '09:00',
+        closes: '13:00',
+      },
     ]);
   });
 
@@ -120,7 +128,9 @@ describe('provider JSON-LD', () => {
     expect(openingHours(always)).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`),
+        dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+          (d) => `https://schema.org/${d}`,
+        ),
         opens: '00:00',
         closes: '23:59',
       },
@@ -136,7 +146,12 @@ describe('provider JSON-LD', () => {
         opens: '08:00',
         closes: '17:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '13:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '09:00',
+        closes: '13:00',
+      },
     ]);
   });
 

@@ -30,7 +30,9 @@ export async function OfficeNotFound({ kind = 'office' }: { kind?: 'office' | 'p
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">{t(kind === 'provider' ? 'providerNotFound' : 'officeNotFound')}</h1>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">
+        {t(kind === 'provider' ? 'providerNotFound' : 'officeNotFound')}
+      </h1>
       <NextLink href={getPathname({ href: '/', locale })} className={buttonClass('primary', 'mt-8')}>
         {tn('home')}
       </NextLink>

@@ -31,7 +31,12 @@ export function languageAlternates(origin: string, path: string): Record<'en' | 
  * of theirs with another provider (SPEC.md section 4), and the booking cancels it. `reason`: the
  * visit reason's slug the patient already named (the assistant's search), chosen on arrival.
  */
-export function bookingHref(providerId: number, officeId: number, slotStart: string, extra: { rescheduleOf?: string; reason?: string } = {}): string {
+export function bookingHref(
+  providerId: number,
+  officeId: number,
+  slotStart: string,
+  extra: { rescheduleOf?: string; reason?: string } = {},
+): string {
   const query = new URLSearchParams({ provider: String(providerId), office: String(officeId), slot: slotStart });
   if (extra.reason) query.set('reason', extra.reason);
   if (extra.rescheduleOf) query.set('rescheduleOf', extra.rescheduleOf);

@@ -43,7 +43,13 @@ export async function ProfileHeader({
   const t = await getTranslations('provider');
   return (
     <header className={`flex min-w-0 flex-col gap-5 sm:flex-row sm:items-start ${className}`}>
-      <Avatar name={avatarName} src={photoUrl} size={112} shape={kind === 'clinic' ? 'rounded' : 'circle'} alt={photoUrl ? name : ''} />
+      <Avatar
+        name={avatarName}
+        src={photoUrl}
+        size={112}
+        shape={kind === 'clinic' ? 'rounded' : 'circle'}
+        alt={photoUrl ? name : ''}
+      />
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -58,7 +64,11 @@ export async function ProfileHeader({
             average={rating.average}
             count={rating.count}
             locale={locale}
-            labels={{ rated: t('rated'), reviews: t('reviewCount', { count: rating.count }), noReviews: t('noReviews') }}
+            labels={{
+              rated: t('rated'),
+              reviews: t('reviewCount', { count: rating.count }),
+              noReviews: t('noReviews'),
+            }}
           />
         ) : null}
         <div className="flex flex-wrap gap-2">

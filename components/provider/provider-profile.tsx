@@ -46,7 +46,11 @@ export async function ProviderProfile({ provider, locale }: { provider: Provider
             subtitle={primary ? `${provider.title} · ${primary.name}` : provider.title}
             rating={provider.rating}
             acceptsNewPatients={provider.acceptsNewPatients}
-            teledentalLabel={provider.teledentalAvailable ? t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) }) : null}
+            teledentalLabel={
+              provider.teledentalAvailable
+                ? t('teledentalFee', { fee: formatFee(provider.teledentalFeeCents, locale) })
+                : null
+            }
             locale={locale}
             className="lg:col-start-1"
           />

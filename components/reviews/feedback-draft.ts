@@ -32,7 +32,8 @@ export function readDraft(appointmentId: string): FeedbackDraft | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<FeedbackDraft>;
-    const rating = Number.isInteger(value.rating) && value.rating! >= 1 && value.rating! <= 5 ? value.rating : undefined;
+    const rating =
+      Number.isInteger(value.rating) && value.rating! >= 1 && value.rating! <= 5 ? value.rating : undefined;
     return { rating, text: typeof value.text === 'string' ? value.text : '', autoSubmit: value.autoSubmit === true };
   } catch {
     storage()?.removeItem(draftKey(appointmentId)); // corrupt: removed, as SPEC.md section 3 asks of stored values

@@ -69,7 +69,10 @@ export function MyReviewsPanel({ reviewAppointmentId }: { reviewAppointmentId?: 
           </h3>
           <ul className="mt-3 space-y-3">
             {awaitingReview.map((visit) => (
-              <li key={visit.appointmentId} className="flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 ring-1 ring-slate-200">
+              <li
+                key={visit.appointmentId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 ring-1 ring-slate-200"
+              >
                 <div>
                   <p className="font-medium text-slate-900">{visit.providerName}</p>
                   <p className="text-sm text-slate-700">
@@ -110,16 +113,26 @@ export function MyReviewsPanel({ reviewAppointmentId }: { reviewAppointmentId?: 
                   {review.officeResponse ? (
                     <div className="mt-3 rounded-lg bg-slate-50 p-3">
                       <p className="text-sm font-medium text-slate-800">
-                        {review.officeName ? t('officeResponse', { office: review.officeName }) : t('officeResponseGeneric')}
+                        {review.officeName
+                          ? t('officeResponse', { office: review.officeName })
+                          : t('officeResponseGeneric')}
                       </p>
                       <p className="text-slate-900">{review.officeResponse.text}</p>
                     </div>
                   ) : null}
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setEditing(review)} aria-label={t('editOf', { provider: review.providerName })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(review)}
+                      aria-label={t('editOf', { provider: review.providerName })}
+                    >
                       {t('edit')}
                     </Button>
-                    <Button variant="secondary" onClick={() => setDeleting(review)} aria-label={t('deleteOf', { provider: review.providerName })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(review)}
+                      aria-label={t('deleteOf', { provider: review.providerName })}
+                    >
                       {t('delete')}
                     </Button>
                   </div>
@@ -147,7 +160,12 @@ export function MyReviewsPanel({ reviewAppointmentId }: { reviewAppointmentId?: 
         providerName={editing?.providerName ?? ''}
         review={editing ?? undefined}
       />
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')} closeLabel={t('cancel')}>
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('deleteTitle')}
+        closeLabel={t('cancel')}
+      >
         <p className="text-slate-700">{t('deleteBody', { provider: deleting?.providerName ?? '' })}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setDeleting(null)}>

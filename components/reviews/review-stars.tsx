@@ -18,7 +18,15 @@ export function ReviewStars({ rating }: { rating: number }) {
 }
 
 /** Rating input: five radio buttons drawn as stars (keyboard: arrows, as any radio group). */
-export function RatingInput({ value, onChange, error }: { value: number | undefined; onChange: (n: number) => void; error?: string }) {
+export function RatingInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | undefined;
+  onChange: (n: number) => void;
+  error?: string;
+}) {
   const t = useTranslations('reviews');
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;

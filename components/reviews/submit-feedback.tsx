@@ -32,7 +32,15 @@ type Input = z.input<typeof reviewRequestSchema>;
  * what the patient sees on a second visit of the link (feedback counts once; editing lives in My
  * Reviews, next to the office's response it may have drawn).
  */
-export function SubmitFeedback({ visit, problem, appointmentId }: { visit?: VisitFeedback; problem?: FeedbackProblem; appointmentId: string }) {
+export function SubmitFeedback({
+  visit,
+  problem,
+  appointmentId,
+}: {
+  visit?: VisitFeedback;
+  problem?: FeedbackProblem;
+  appointmentId: string;
+}) {
   const [feedback, setFeedback] = useState(visit);
   const [problemNow, setProblemNow] = useState(problem);
   const [justSaved, setJustSaved] = useState(false);
@@ -64,7 +72,14 @@ function VisitSummary({ visit }: { visit: VisitFeedback }) {
   return (
     <div className="space-y-2">
       <p className="font-medium text-slate-900">
-        {t('visit', { provider: visit.providerName, office: visit.officeName, date: when.date, time: when.time, zone: when.zone, name: visit.patientName })}
+        {t('visit', {
+          provider: visit.providerName,
+          office: visit.officeName,
+          date: when.date,
+          time: when.time,
+          zone: when.zone,
+          name: visit.patientName,
+        })}
       </p>
       <p className="text-slate-700">{t('intro')}</p>
     </div>
@@ -91,7 +106,10 @@ function SavedFeedback({ feedback, justSaved }: { feedback: VisitFeedback; justS
         >
           {t('editInMyReviews')}
         </Link>
-        <Link href={`/provider-details/${feedback.providerId}`} className="font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          href={`/provider-details/${feedback.providerId}`}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           {t('providerPage', { provider: feedback.providerName })}
         </Link>
       </div>
@@ -229,7 +247,11 @@ function FeedbackForm({
     else if (invalid.text) textRef.current?.focus();
   });
 
-  const ratingError = errors.rating ? (errors.rating.type === 'server' ? errors.rating.message : tr('ratingRequired')) : undefined;
+  const ratingError = errors.rating
+    ? errors.rating.type === 'server'
+      ? errors.rating.message
+      : tr('ratingRequired')
+    : undefined;
   const textMessage = errors.text?.message;
   const textError = textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage);
   const left = MAX_REVIEW_TEXT_LENGTH - charCount(text);
@@ -237,14 +259,21 @@ function FeedbackForm({
   const { ref: textRegisterRef, ...textField } = register('text');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-busy={busy || undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      aria-busy={busy || undefined}
+    >
       <FormAlert>{alert}</FormAlert>
       <div role="status">{sendingDraft ? <p className="text-sm text-slate-700">{t('submittingDraft')}</p> : null}</div>
       <div ref={ratingRef}>
         <Controller
           control={control}
           name="rating"
-          render={({ field }) => <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />}
+          render={({ field }) => (
+            <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />
+          )}
         />
       </div>
       <div>

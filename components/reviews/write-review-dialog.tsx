@@ -4,7 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type MyReview, type ReviewRequest } from '@/lib/contracts/reviews';
+import {
+  MAX_REVIEW_TEXT_LENGTH,
+  reviewRequestSchema,
+  type MyReview,
+  type ReviewRequest,
+} from '@/lib/contracts/reviews';
 import { charCount } from '@/lib/contracts/validation';
 import { useEditReview, useWriteReview } from '@/lib/api-client/reviews';
 import { ClientApiError } from '@/lib/api-client/http';
@@ -55,7 +60,15 @@ export function WriteReviewDialog({
 
 type Input = z.input<typeof reviewRequestSchema>;
 
-function ReviewForm({ appointmentId, review, onDone }: { appointmentId?: string; review?: MyReview; onDone: () => void }) {
+function ReviewForm({
+  appointmentId,
+  review,
+  onDone,
+}: {
+  appointmentId?: string;
+  review?: MyReview;
+  onDone: () => void;
+}) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const toast = useToast();
@@ -128,7 +141,9 @@ function ReviewForm({ appointmentId, review, onDone }: { appointmentId?: string;
         <Controller
           control={control}
           name="rating"
-          render={({ field }) => <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />}
+          render={({ field }) => (
+            <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />
+          )}
         />
       </div>
       <div>

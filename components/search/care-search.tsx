@@ -70,7 +70,11 @@ function groupsOf(
       kind: 'provider' as const,
       id: p.id,
       name: p.displayName,
-      detail: [p.specialty, [p.officeName, p.city].filter(Boolean).join(', '), p.distanceMiles !== null ? describe.miles(p.distanceMiles) : null]
+      detail: [
+        p.specialty,
+        [p.officeName, p.city].filter(Boolean).join(', '),
+        p.distanceMiles !== null ? describe.miles(p.distanceMiles) : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     })),
@@ -154,7 +158,9 @@ function CareSearchForm() {
     if (!next) return;
     if (next.kind === 'provider' || next.kind === 'clinic') {
       setText(next.name);
-      startNavigation(() => router.push(`/${next.kind === 'provider' ? 'provider-details' : 'clinic-details'}/${next.id}`));
+      startNavigation(() =>
+        router.push(`/${next.kind === 'provider' ? 'provider-details' : 'clinic-details'}/${next.id}`),
+      );
       return;
     }
     setChoice(next);
@@ -165,14 +171,20 @@ function CareSearchForm() {
     setPlace(chosen);
     if (location) location.setLocation(chosen);
     // Without the wrapper the page itself follows lat and lng (e.g. the nearby list).
-    else nextRouter.replace(`${pathname}${withLatLng(window.location.search, { lat: chosen.latitude, lng: chosen.longitude })}`, { scroll: false });
+    else
+      nextRouter.replace(
+        `${pathname}${withLatLng(window.location.search, { lat: chosen.latitude, lng: chosen.longitude })}`,
+        { scroll: false },
+      );
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // Typed but not chosen: the best care match stands in for it, as a person would expect.
     const care = [choice, ...groups.flatMap((g) => g.options)].find(isCareChoice) ?? null;
-    const filters = care ? careListingFilters({ kind: care.kind, slug: care.slug }, coords) : { kind: 'providers' as const, ...(coords ?? {}) };
+    const filters = care
+      ? careListingFilters({ kind: care.kind, slug: care.slug }, coords)
+      : { kind: 'providers' as const, ...(coords ?? {}) };
     startNavigation(() => router.push(listingHref(filters)));
   }
 
@@ -189,61 +201,57 @@ function CareSearchForm() {
         <label id={labelId} htmlFor={inputId} className={labelClass}>
           {t('careLabel')}
         </label>
-        <Combobox<SearchChoice | null>
-          value={choice}
-          onChange={choose}
-          by={(a, b) => a?.key === b?.key}
-        >
+        <Combobox<SearchChoice | null> value={choice} onChange={choose} by={(a, b) => a?.key === b?.key}>
           <div className="relative">
-          <ComboboxInput
-            id={inputId}
-            name={CARE_FIELD}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={MAX_SEARCH_TEXT_LENGTH}
-            placeholder={t('carePlaceholder')}
-            aria-describedby={hintId}
-            displayValue={() => text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setChoice(null);
-            }}
-            className={controlClass}
-          />
-          {groups.length > 0 ? (
-            <ComboboxOptions
-              // Placed by CSS under the field, not anchored: Headless UI moves anchored options
-              // into a portal at the end of <body>, outside the page's landmarks (axe's
-              // best-practice `region` rule, issue 10).
-              modal={false}
-              // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
-              aria-label={t('careLabel')}
-              // Section 9: the search tray is at most 25rem high.
-              className="absolute left-0 top-full z-[60] mt-1 max-h-[25rem] w-full min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
-            >
-              {groups.map((group) => (
-                <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-                  <div
-                    id={`${id}-${group.key}`}
-                    role="presentation"
-                    className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600"
-                  >
-                    {t(`groups.${group.key}`)}
-                  </div>
-                  {group.options.map((option) => (
-                    <ComboboxOption
-                      key={option.key}
-                      value={option}
-                      className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-brand-50"
+            <ComboboxInput
+              id={inputId}
+              name={CARE_FIELD}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={MAX_SEARCH_TEXT_LENGTH}
+              placeholder={t('carePlaceholder')}
+              aria-describedby={hintId}
+              displayValue={() => text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setChoice(null);
+              }}
+              className={controlClass}
+            />
+            {groups.length > 0 ? (
+              <ComboboxOptions
+                // Placed by CSS under the field, not anchored: Headless UI moves anchored options
+                // into a portal at the end of <body>, outside the page's landmarks (axe's
+                // best-practice `region` rule, issue 10).
+                modal={false}
+                // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
+                aria-label={t('careLabel')}
+                // Section 9: the search tray is at most 25rem high.
+                className="absolute left-0 top-full z-[60] mt-1 max-h-[25rem] w-full min-w-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
+              >
+                {groups.map((group) => (
+                  <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+                    <div
+                      id={`${id}-${group.key}`}
+                      role="presentation"
+                      className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600"
                     >
-                      <span className="block font-medium">{option.name}</span>
-                      {option.detail ? <span className="block text-sm text-slate-700">{option.detail}</span> : null}
-                    </ComboboxOption>
-                  ))}
-                </div>
-              ))}
-            </ComboboxOptions>
-          ) : null}
+                      {t(`groups.${group.key}`)}
+                    </div>
+                    {group.options.map((option) => (
+                      <ComboboxOption
+                        key={option.key}
+                        value={option}
+                        className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-brand-50"
+                      >
+                        <span className="block font-medium">{option.name}</span>
+                        {option.detail ? <span className="block text-sm text-slate-700">{option.detail}</span> : null}
+                      </ComboboxOption>
+                    ))}
+                  </div>
+                ))}
+              </ComboboxOptions>
+            ) : null}
           </div>
         </Combobox>
         <p id={hintId} className="mt-1 text-sm text-slate-600">

@@ -23,7 +23,9 @@ export function formatFee(cents: number, locale: string): string {
 }
 
 export function formatRating(average: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    average,
+  );
 }
 
 /** "Mon, Nov 23, 7:00 AM" in the office's time zone. */

@@ -45,7 +45,11 @@ export function ListingFilterPanel({ options }: { options: FilterOptions }) {
   const [open, setOpen] = useState(false);
 
   // Dates are edited locally until applied; they follow the URL when it changes underneath.
-  const [dates, setDates] = useState({ from: filters.from ?? '', to: filters.to ?? '', key: `${filters.from}|${filters.to}` });
+  const [dates, setDates] = useState({
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    key: `${filters.from}|${filters.to}`,
+  });
   const datesKey = `${filters.from}|${filters.to}`;
   if (dates.key !== datesKey) setDates({ from: filters.from ?? '', to: filters.to ?? '', key: datesKey });
 

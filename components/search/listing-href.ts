@@ -57,7 +57,16 @@ export const FILTER_KEYS = [
 ] as const satisfies readonly (keyof ListingFilters)[];
 
 /** URL order: stable, so the same search always has the same address. */
-const URL_ORDER = ['kind', ...FILTER_KEYS, 'insurance', 'sort', 'page', 'lat', 'lng', 'rescheduleOf'] as const satisfies readonly (keyof ListingFilters)[];
+const URL_ORDER = [
+  'kind',
+  ...FILTER_KEYS,
+  'insurance',
+  'sort',
+  'page',
+  'lat',
+  'lng',
+  'rescheduleOf',
+] as const satisfies readonly (keyof ListingFilters)[];
 
 /** The filters as a URL query, in a stable order, without empty values. */
 export function listingSearchParams(filters: ListingFilters): URLSearchParams {

@@ -30,7 +30,9 @@ export function ListingLocationGate() {
         onSelect={(place) =>
           location
             ? location.setLocation(place)
-            : router.replace(`${pathname}${withLatLng(window.location.search, { lat: place.latitude, lng: place.longitude })}`)
+            : router.replace(
+                `${pathname}${withLatLng(window.location.search, { lat: place.latitude, lng: place.longitude })}`,
+              )
         }
       />
       {location && location.permission !== 'denied' ? (

@@ -1,9 +1,24 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { applyListingChanges, listingHref, listingSearchParams, type ListingChanges, type ListingFilters } from './listing-query';
+import {
+  applyListingChanges,
+  listingHref,
+  listingSearchParams,
+  type ListingChanges,
+  type ListingFilters,
+} from './listing-query';
 
 interface ListingNavigation {
   /** The filters last asked for: the URL's, or a newer request still on its way. */
@@ -46,7 +61,10 @@ export function ListingNavigationProvider({ filters, children }: { filters: List
     [router],
   );
 
-  const value = useMemo(() => ({ filters: requested.filters, pending, navigate }), [requested.filters, pending, navigate]);
+  const value = useMemo(
+    () => ({ filters: requested.filters, pending, navigate }),
+    [requested.filters, pending, navigate],
+  );
   return <ListingNavigationContext.Provider value={value}>{children}</ListingNavigationContext.Provider>;
 }
 

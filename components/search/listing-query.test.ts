@@ -83,9 +83,18 @@ describe('listing URL query -> filters', () => {
 
   it('narrows date ranges /v4 would refuse', () => {
     expect(parseListingQuery(new URLSearchParams(`to=${day(2)}`))).toEqual({ kind: 'providers', from: day(2) });
-    expect(parseListingQuery(new URLSearchParams(`from=${day(5)}&to=${day(2)}`))).toEqual({ kind: 'providers', from: day(5) });
-    expect(parseListingQuery(new URLSearchParams(`from=${day(1)}&to=${day(60)}`))).toEqual({ kind: 'providers', from: day(1) });
-    expect(parseListingQuery(new URLSearchParams(`from=${day(1)}&to=${day(1)}`))).toEqual({ kind: 'providers', from: day(1) });
+    expect(parseListingQuery(new URLSearchParams(`from=${day(5)}&to=${day(2)}`))).toEqual({
+      kind: 'providers',
+      from: day(5),
+    });
+    expect(parseListingQuery(new URLSearchParams(`from=${day(1)}&to=${day(60)}`))).toEqual({
+      kind: 'providers',
+      from: day(1),
+    });
+    expect(parseListingQuery(new URLSearchParams(`from=${day(1)}&to=${day(1)}`))).toEqual({
+      kind: 'providers',
+      from: day(1),
+    });
   });
 
   it('treats page 1 and acceptsNewPatients=false as absent, and caps the page', () => {
@@ -94,10 +103,28 @@ describe('listing URL query -> filters', () => {
   });
 
   it('whatever the URL holds, the /v4 query built from it is valid', () => {
-    const values = fc.oneof(fc.string(), fc.constantFrom('1', '10', '0', '-5', 'true', 'virtual', 'clinics', day(1), day(40), 'x-y'));
+    const values = fc.oneof(
+      fc.string(),
+      fc.constantFrom('1', '10', '0', '-5', 'true', 'virtual', 'clinics', day(1), day(40), 'x-y'),
+    );
     const keys = fc.constantFrom(
-      'kind', 'lat', 'lng', 'radius', 'specialty', 'visitReason', 'service', 'carrier', 'plan',
-      'visitType', 'acceptsNewPatients', 'language', 'from', 'to', 'sort', 'page', 'other',
+      'kind',
+      'lat',
+      'lng',
+      'radius',
+      'specialty',
+      'visitReason',
+      'service',
+      'carrier',
+      'plan',
+      'visitType',
+      'acceptsNewPatients',
+      'language',
+      'from',
+      'to',
+      'sort',
+      'page',
+      'other',
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(keys, values), { maxLength: 20 }), (pairs) => {
@@ -111,8 +138,12 @@ describe('listing URL query -> filters', () => {
 
 describe('filters -> listing URL', () => {
   it('writes a stable, short query that reads back the same', () => {
-    const filters = parseListingQuery(new URLSearchParams('lng=-73.98&sort=closest&visitReason=dental-cleaning&lat=40.75&carrier=1'));
-    expect(listingSearchParams(filters).toString()).toBe('visitReason=dental-cleaning&carrier=1&sort=closest&lat=40.75&lng=-73.98');
+    const filters = parseListingQuery(
+      new URLSearchParams('lng=-73.98&sort=closest&visitReason=dental-cleaning&lat=40.75&carrier=1'),
+    );
+    expect(listingSearchParams(filters).toString()).toBe(
+      'visitReason=dental-cleaning&carrier=1&sort=closest&lat=40.75&lng=-73.98',
+    );
     expect(parseListingQuery(listingSearchParams(filters))).toEqual(filters);
     expect(listingHref({ kind: 'providers' })).toBe('/search-listing');
     expect(listingHref({ kind: 'clinics', page: 3 })).toBe('/search-listing?kind=clinics&page=3');
@@ -120,16 +151,26 @@ describe('filters -> listing URL', () => {
 
   it('round-trips any parsed query', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('kind', 'radius', 'sort', 'page', 'carrier', 'service'), fc.constantFrom('clinics', '5', 'ratingAsc', '4', 'abc', 'invisalign'))), (pairs) => {
-        const filters = parseListingQuery(new URLSearchParams(pairs));
-        expect(parseListingQuery(listingSearchParams(filters))).toEqual(filters);
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('kind', 'radius', 'sort', 'page', 'carrier', 'service'),
+            fc.constantFrom('clinics', '5', 'ratingAsc', '4', 'abc', 'invisalign'),
+          ),
+        ),
+        (pairs) => {
+          const filters = parseListingQuery(new URLSearchParams(pairs));
+          expect(parseListingQuery(listingSearchParams(filters))).toEqual(filters);
+        },
+      ),
     );
   });
 });
 
 describe('changing filters', () => {
-  const base = parseListingQuery(new URLSearchParams('kind=clinics&lat=1&lng=2&carrier=3&plan=4&service=invisalign&page=5&sort=ratingDesc'));
+  const base = parseListingQuery(
+    new URLSearchParams('kind=clinics&lat=1&lng=2&carrier=3&plan=4&service=invisalign&page=5&sort=ratingDesc'),
+  );
 
   it('goes back to page 1 on any change but a page change', () => {
     expect(applyListingChanges(base, { sort: 'closest' }).page).toBeUndefined();
@@ -147,7 +188,11 @@ describe('changing filters', () => {
   it('clears filters but keeps kind, location and sort', () => {
     // With an insurance filter, clearing leaves "any insurance", so the insurance on file stays away.
     expect(clearedFilters(base)).toEqual({ kind: 'clinics', lat: 1, lng: 2, sort: 'ratingDesc', insurance: 'any' });
-    expect(clearedFilters({ kind: 'providers', lat: 1, lng: 2, radius: 5 })).toEqual({ kind: 'providers', lat: 1, lng: 2 });
+    expect(clearedFilters({ kind: 'providers', lat: 1, lng: 2, radius: 5 })).toEqual({
+      kind: 'providers',
+      lat: 1,
+      lng: 2,
+    });
     expect(activeFilterCount(base)).toBe(3);
     expect(activeFilterCount(clearedFilters(base))).toBe(0);
   });
@@ -159,7 +204,10 @@ describe('changing filters', () => {
       lat: 1,
       lng: 2,
     });
-    expect(careListingFilters({ kind: 'service', slug: 'invisalign' })).toEqual({ kind: 'clinics', service: 'invisalign' });
+    expect(careListingFilters({ kind: 'service', slug: 'invisalign' })).toEqual({
+      kind: 'clinics',
+      service: 'invisalign',
+    });
   });
 });
 
@@ -173,7 +221,10 @@ describe('the insurance on file (issue 13)', () => {
     // Shown as a filter like any other (counted, and in every link built from it).
     expect(activeFilterCount(filters)).toBe(3);
     expect(listingSearchParams(filters).get('carrier')).toBe('12');
-    expect(toProviderListQuery(filters as ListingFilters & { lat: number; lng: number })).toMatchObject({ carrier: '12', plan: '34' });
+    expect(toProviderListQuery(filters as ListingFilters & { lat: number; lng: number })).toMatchObject({
+      carrier: '12',
+      plan: '34',
+    });
   });
 
   it.each([
@@ -206,8 +257,12 @@ describe('the insurance on file (issue 13)', () => {
     expect(reloaded.insurance).toBe('any');
     // "Any insurance" is no filter: not counted, never sent to /v4.
     expect(activeFilterCount(reloaded)).toBe(0);
-    expect(toProviderListQuery(reloaded as ListingFilters & { lat: number; lng: number })).not.toHaveProperty('insurance');
-    expect(toClinicListQuery({ ...(reloaded as ListingFilters & { lat: number; lng: number }), kind: 'clinics' })).not.toHaveProperty('insurance');
+    expect(toProviderListQuery(reloaded as ListingFilters & { lat: number; lng: number })).not.toHaveProperty(
+      'insurance',
+    );
+    expect(
+      toClinicListQuery({ ...(reloaded as ListingFilters & { lat: number; lng: number }), kind: 'clinics' }),
+    ).not.toHaveProperty('insurance');
   });
 
   it('choosing a carrier again drops "any insurance"', () => {
@@ -244,7 +299,9 @@ describe('a reschedule with another provider (rescheduleOf)', () => {
   const id = '5b0f3c1e-8d2a-4c7e-9f10-2a3b4c5d6e7f';
 
   it('is kept through filter changes and clearing, in the URL, and never sent to /v4', () => {
-    const filters = parseListingQuery(new URLSearchParams({ lat: '40.7', lng: '-74', rescheduleOf: id, visitReason: 'toothache' }));
+    const filters = parseListingQuery(
+      new URLSearchParams({ lat: '40.7', lng: '-74', rescheduleOf: id, visitReason: 'toothache' }),
+    );
     expect(filters.rescheduleOf).toBe(id);
     expect(applyListingChanges(filters, { sort: 'ratingDesc' }).rescheduleOf).toBe(id);
     expect(clearedFilters(filters).rescheduleOf).toBe(id);

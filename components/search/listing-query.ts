@@ -121,7 +121,9 @@ export function withSavedInsurance(filters: ListingFilters, saved: SavedInsuranc
 
 /** An appointment id (a UUID) or nothing: /v4 decides at booking whether it is the patient's. */
 function appointmentIdParam(value: string | undefined): string | undefined {
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : undefined;
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value.toLowerCase()
+    : undefined;
 }
 
 function withoutUndefined<T extends object>(value: T): T {
@@ -154,7 +156,8 @@ export function applyListingChanges(filters: ListingFilters, changes: ListingCha
 export function clearedFilters(filters: ListingFilters): ListingFilters {
   const { kind, lat, lng, sort, rescheduleOf } = filters;
   // An insurance filter removed stays removed, though it may have come from the insurance on file.
-  const insurance = filters.carrier !== undefined || filters.plan !== undefined || filters.insurance ? 'any' : undefined;
+  const insurance =
+    filters.carrier !== undefined || filters.plan !== undefined || filters.insurance ? 'any' : undefined;
   return withoutUndefined({ kind, lat, lng, sort, rescheduleOf, insurance });
 }
 
@@ -213,4 +216,3 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   });
   return out;
 }
-

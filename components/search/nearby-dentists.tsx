@@ -19,8 +19,20 @@ const SUGGESTED_CITY = { lat: 40.7549, lng: -73.984 };
 
 /** Each page's texts for the list, by message key (the home page's and the featured page's). */
 const TEXT_KEYS = {
-  home: { noLocation: 'nearbyNoLocation', empty: 'nearbyEmpty', failed: 'nearbyFailed', intro: 'nearbyIntroNoPlace', seeAll: 'nearbySeeAll' },
-  featured: { noLocation: 'topRatedNoLocation', empty: 'topRatedEmpty', failed: 'topRatedFailed', intro: 'topRatedIntro', seeAll: 'seeAll' },
+  home: {
+    noLocation: 'nearbyNoLocation',
+    empty: 'nearbyEmpty',
+    failed: 'nearbyFailed',
+    intro: 'nearbyIntroNoPlace',
+    seeAll: 'nearbySeeAll',
+  },
+  featured: {
+    noLocation: 'topRatedNoLocation',
+    empty: 'topRatedEmpty',
+    failed: 'topRatedFailed',
+    intro: 'topRatedIntro',
+    seeAll: 'seeAll',
+  },
 } as const;
 
 async function NearbyCard({ provider }: { provider: ProviderCard }) {
@@ -28,7 +40,10 @@ async function NearbyCard({ provider }: { provider: ProviderCard }) {
   const locale = await getLocale();
   const nameId = `nearby-${provider.id}`;
   return (
-    <article aria-labelledby={nameId} className="flex h-full gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200"
+    >
       <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={56} />
       <div className="min-w-0">
         <h3 id={nameId} className="font-semibold text-slate-900">
@@ -42,7 +57,9 @@ async function NearbyCard({ provider }: { provider: ProviderCard }) {
           <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-600" />
           <span>
             {provider.office.city}
-            {provider.distanceMiles !== null ? ` · ${t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}` : ''}
+            {provider.distanceMiles !== null
+              ? ` · ${t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}`
+              : ''}
           </span>
         </p>
       </div>

@@ -17,7 +17,13 @@ import type { ReactNode } from 'react';
  * works before any JavaScript has loaded.
  */
 
-function addressText(office: { addressLine: string; suite: string | null; city: string; state: string; zip: string }): string {
+function addressText(office: {
+  addressLine: string;
+  suite: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
   return `${[office.addressLine, office.suite].filter(Boolean).join(', ')}, ${office.city}, ${office.state} ${office.zip}`;
 }
 
@@ -64,9 +70,7 @@ function SlotLinks({
       <p id={headingId} className="text-sm font-semibold text-slate-900">
         {t('nextSlots')}
       </p>
-      {slots.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{t('noSlots')}</p>
-      ) : null}
+      {slots.length === 0 ? <p className="mt-1 text-sm text-slate-700">{t('noSlots')}</p> : null}
       <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2">
         {slots.map((slot) => {
           const time = formatSlot(slot.start, timeZone, locale);
@@ -117,7 +121,11 @@ export function ProviderResultCard({
   return (
     <article aria-labelledby={nameId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-4">
-        <Avatar name={{ firstName: provider.firstName, lastName: provider.lastName }} src={provider.photoUrl} size={64} />
+        <Avatar
+          name={{ firstName: provider.firstName, lastName: provider.lastName }}
+          src={provider.photoUrl}
+          size={64}
+        />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-lg font-semibold text-slate-900">
             <Link href={profileHref} className="hover:underline">
@@ -128,7 +136,11 @@ export function ProviderResultCard({
           <p className="text-sm text-slate-700">{provider.specialties.map((s) => s.name).join(' · ')}</p>
           <Rating className="mt-1" average={provider.rating.average} count={provider.rating.count} />
         </div>
-        {action === 'favorite' ? <FavoriteToggle kind="provider" id={provider.id} name={provider.displayName} /> : action}
+        {action === 'favorite' ? (
+          <FavoriteToggle kind="provider" id={provider.id} name={provider.displayName} />
+        ) : (
+          action
+        )}
       </div>
       {/* Under the name from sm up; the full card width on phones. */}
       <div className="mt-3 sm:pl-20">
@@ -138,11 +150,16 @@ export function ProviderResultCard({
             <p>
               <span className="font-medium">{office.name}</span>
               {provider.distanceMiles !== null ? (
-                <span className="text-slate-700"> · {t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}</span>
+                <span className="text-slate-700">
+                  {' '}
+                  · {t('distance', { miles: formatMiles(provider.distanceMiles, locale) })}
+                </span>
               ) : null}
             </p>
             <address className="not-italic text-slate-700">{addressText(office)}</address>
-            {provider.officeCount > 1 ? <p className="text-slate-700">{t('moreOffices', { count: provider.officeCount - 1 })}</p> : null}
+            {provider.officeCount > 1 ? (
+              <p className="text-slate-700">{t('moreOffices', { count: provider.officeCount - 1 })}</p>
+            ) : null}
           </div>
         </div>
         <ul className="mt-3 flex flex-wrap gap-2">
@@ -161,7 +178,14 @@ export function ProviderResultCard({
             <Badge tone="slate">{t('inOfficeOnly')}</Badge>
           )}
           {provider.languages.length > 0 ? (
-            <Badge tone="slate">{t('languages', { languages: formatList(provider.languages.map((l) => l.name), locale) })}</Badge>
+            <Badge tone="slate">
+              {t('languages', {
+                languages: formatList(
+                  provider.languages.map((l) => l.name),
+                  locale,
+                ),
+              })}
+            </Badge>
           ) : null}
         </ul>
       </div>
@@ -201,7 +225,10 @@ export function ClinicResultCard({
             </Link>
           </h3>
           <p className="text-sm text-slate-700">
-            {[t('providerCount', { count: clinic.providerCount }), ...clinic.specialties.slice(0, 3).map((s) => s.name)].join(' · ')}
+            {[
+              t('providerCount', { count: clinic.providerCount }),
+              ...clinic.specialties.slice(0, 3).map((s) => s.name),
+            ].join(' · ')}
           </p>
           <Rating className="mt-1" average={clinic.rating.average} count={clinic.rating.count} />
         </div>

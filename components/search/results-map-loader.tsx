@@ -10,10 +10,18 @@ const ResultsMap = dynamic(() => import('./results-map').then((m) => m.default),
   loading: () => <div className="size-full animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" />,
 });
 
-export function ResultsMapLoader(props: { apiKey: string; locale: string; center: { lat: number; lng: number }; points: MapPoint[] }) {
+export function ResultsMapLoader(props: {
+  apiKey: string;
+  locale: string;
+  center: { lat: number; lng: number };
+  points: MapPoint[];
+}) {
   const t = useTranslations('listing.map');
   return (
-    <section aria-label={t('label')} className="h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 xl:sticky xl:top-4 xl:h-[calc(100vh-2rem)]">
+    <section
+      aria-label={t('label')}
+      className="h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 xl:sticky xl:top-4 xl:h-[calc(100vh-2rem)]"
+    >
       <ResultsMap {...props} />
     </section>
   );

@@ -8,7 +8,14 @@ vi.mock('@/lib/i18n/navigation', () => ({ Link: () => null }));
 const { savedPlanNotice } = await import('./saved-plan-notice');
 
 const carriers = [
-  { id: 7, name: 'Delta Dental', plans: [{ id: 70, name: 'PPO' }, { id: 71, name: 'Child' }] },
+  {
+    id: 7,
+    name: 'Delta Dental',
+    plans: [
+      { id: 70, name: 'PPO' },
+      { id: 71, name: 'Child' },
+    ],
+  },
   { id: 8, name: 'Aetna', plans: [{ id: 80, name: 'HMO' }] },
 ];
 
@@ -24,11 +31,16 @@ describe('savedPlanNotice', () => {
     expect(cleared.has('plan')).toBe(false);
     expect(cleared.get('visitReason')).toBe('cleaning');
     // Followed, the cleared link no longer starts from the plan on file.
-    expect(withSavedInsurance(parseListingQuery(Object.fromEntries(cleared)), { carrierId: 7, planId: 71 }).carrier).toBeUndefined();
+    expect(
+      withSavedInsurance(parseListingQuery(Object.fromEntries(cleared)), { carrierId: 7, planId: 71 }).carrier,
+    ).toBeUndefined();
   });
 
   it('says no name it cannot find', () => {
-    const filters = withSavedInsurance(parseListingQuery({ lat: '41.88', lng: '-87.63' }), { carrierId: 99, planId: 990 });
+    const filters = withSavedInsurance(parseListingQuery({ lat: '41.88', lng: '-87.63' }), {
+      carrierId: 99,
+      planId: 990,
+    });
     expect(savedPlanNotice(filters, carriers).name).toBe('');
     expect(savedPlanNotice(filters, undefined).name).toBe('');
   });

@@ -4,7 +4,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { applyListingChanges, listingHref, type ListingFilters } from './listing-query';
 
 /** The plan's name as the notice says it, and where "any insurance" leads. */
-export function savedPlanNotice(filters: ListingFilters, carriers: InsuranceCarrierList | undefined): { name: string; clearHref: string } {
+export function savedPlanNotice(
+  filters: ListingFilters,
+  carriers: InsuranceCarrierList | undefined,
+): { name: string; clearHref: string } {
   const carrier = carriers?.find((c) => c.id === filters.carrier);
   const plan = carrier?.plans.find((p) => p.id === filters.plan);
   return {
@@ -18,7 +21,13 @@ export function savedPlanNotice(filters: ListingFilters, carriers: InsuranceCarr
  * Says that the results are narrowed to the insurance plan on file, which the patient did not
  * choose on this page, and offers to drop it: a filter nobody sees reads as "few dentists here".
  */
-export async function SavedPlanNotice({ filters, carriers }: { filters: ListingFilters; carriers: InsuranceCarrierList | undefined }) {
+export async function SavedPlanNotice({
+  filters,
+  carriers,
+}: {
+  filters: ListingFilters;
+  carriers: InsuranceCarrierList | undefined;
+}) {
   const t = await getTranslations('listing.savedPlan');
   const { name, clearHref } = savedPlanNotice(filters, carriers);
   return (

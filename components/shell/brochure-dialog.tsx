@@ -14,7 +14,11 @@ export function BrochureDialog({ open, onClose }: { open: boolean; onClose: () =
   const tc = useTranslations('common');
   return (
     <Modal open={open} onClose={onClose} title={t('brochureTitle')} closeLabel={tc('close')} size="lg">
-      <iframe src={BROCHURE_URL} title={t('brochureFrame')} className="h-[65vh] w-full rounded-lg border border-slate-200" />
+      <iframe
+        src={BROCHURE_URL}
+        title={t('brochureFrame')}
+        className="h-[65vh] w-full rounded-lg border border-slate-200"
+      />
       <a
         href={BROCHURE_URL}
         target="_blank"

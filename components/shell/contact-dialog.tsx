@@ -10,7 +10,12 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} onClose={onClose} title={t('contactTitle')} closeLabel={tc('close')}>
       <p className="text-slate-800">{t('contactIntro')}</p>
-      <SupportContactList variant="icons" emailLabel={t('emailLabel')} phoneLabel={t('phoneLabel')} className="mt-5 space-y-4" />
+      <SupportContactList
+        variant="icons"
+        emailLabel={t('emailLabel')}
+        phoneLabel={t('phoneLabel')}
+        className="mt-5 space-y-4"
+      />
     </Modal>
   );
 }

@@ -101,7 +101,7 @@ export function DropdownMenu({
           labelledBy={buttonId}
           className={panelClassName}
           heading={heading}
-           
+
           initialFocus={initialFocus.current}
           panelRef={panelRef}
           onClose={close}

@@ -55,7 +55,13 @@ function ExternalLink({
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener" aria-label={label ? `${label} ${newTab}` : undefined} className={className}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      aria-label={label ? `${label} ${newTab}` : undefined}
+      className={className}
+    >
       {children}
       {label ? null : <span className="sr-only"> {newTab}</span>}
     </a>
@@ -111,29 +117,25 @@ export async function Footer({
           <ul className="mt-3 space-y-1 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline sm:[&_a]:min-h-9">
             {LEGAL.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
-                  {t(link.key)}
-                </Link>
+                <Link href={link.href}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-            {t('followUs')}
-          </h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-100">{t('followUs')}</h2>
           {/* The round link style is set once on the list (every page carries the footer twice:
               HTML and React payload; issue 3). */}
           <ul className="mt-3 flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:size-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-full [&_a]:bg-white/10 [&_a]:text-white [&_a:hover]:bg-white/20">
             {SOCIAL_NETWORKS.map((id) => {
               const Icon = SOCIAL_ICONS[id];
               return (
-              <li key={id}>
-                <ExternalLink href={social[id]} label={t(`social.${id}`)} newTab={newTab}>
-                  <Icon className="size-5" />
-                </ExternalLink>
-              </li>
+                <li key={id}>
+                  <ExternalLink href={social[id]} label={t(`social.${id}`)} newTab={newTab}>
+                    <Icon className="size-5" />
+                  </ExternalLink>
+                </li>
               );
             })}
           </ul>

@@ -13,7 +13,16 @@ function helpMenu(env: Record<string, string>): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>
       <SupportContactsProvider value={shellLinks(parseServerEnv(env)).support}>
-        <MenuPanel menu="help" id="help" labelledBy="help-button" className="" initialFocus="first" panelRef={createRef()} onClose={() => {}} onAction={() => {}} />
+        <MenuPanel
+          menu="help"
+          id="help"
+          labelledBy="help-button"
+          className=""
+          initialFocus="first"
+          panelRef={createRef()}
+          onClose={() => {}}
+          onAction={() => {}}
+        />
       </SupportContactsProvider>
     </NextIntlClientProvider>,
   );
@@ -28,7 +37,9 @@ describe('the contact action', () => {
 
   it('leads to a configured https page in a new tab', () => {
     const html = helpMenu({ CONTACT_URL: 'https://help.example.com/contact' });
-    expect(html).toMatch(/<a href="https:\/\/help\.example\.com\/contact" target="_blank" rel="noopener" role="menuitem"[^>]*>.*Contact/);
+    expect(html).toMatch(
+      /<a href="https:\/\/help\.example\.com\/contact" target="_blank" rel="noopener" role="menuitem"[^>]*>.*Contact/,
+    );
   });
 
   it('opens a configured mailto: address in place', () => {

@@ -43,7 +43,13 @@ export function DayStrip({
 }) {
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t('days')}>
-      <button type="button" onClick={() => onPage(-1)} disabled={!canGoBack} aria-label={t('previousDays')} className={arrow}>
+      <button
+        type="button"
+        onClick={() => onPage(-1)}
+        disabled={!canGoBack}
+        aria-label={t('previousDays')}
+        className={arrow}
+      >
         <ChevronLeftIcon className="size-5" />
       </button>
       <ul className="grid flex-1 grid-cols-7 gap-1">
@@ -77,7 +83,13 @@ export function DayStrip({
           );
         })}
       </ul>
-      <button type="button" onClick={() => onPage(1)} disabled={!canGoForward} aria-label={t('nextDays')} className={arrow}>
+      <button
+        type="button"
+        onClick={() => onPage(1)}
+        disabled={!canGoForward}
+        aria-label={t('nextDays')}
+        className={arrow}
+      >
         <ChevronRightIcon className="size-5" />
       </button>
     </div>

@@ -23,6 +23,12 @@ const SlotPicker = dynamic(() => import('./slot-picker').then((m) => m.SlotPicke
   loading: SlotPickerSkeleton,
 });
 
-export function SlotPickerLoader({ providerId, offices }: { providerId: number; offices: readonly SlotPickerOffice[] }) {
+export function SlotPickerLoader({
+  providerId,
+  offices,
+}: {
+  providerId: number;
+  offices: readonly SlotPickerOffice[];
+}) {
   return <SlotPicker providerId={providerId} offices={offices} />;
 }

@@ -111,7 +111,9 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
               login, so the middleware would never see the booking address to come back to after it. */}
           <Link
             prefetch={false}
-            href={bookingHref(providerId, officeId, chosenSlot.start, { rescheduleOf: rescheduleOfParam(params.get('rescheduleOf')) })}
+            href={bookingHref(providerId, officeId, chosenSlot.start, {
+              rescheduleOf: rescheduleOfParam(params.get('rescheduleOf')),
+            })}
             className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('book')}

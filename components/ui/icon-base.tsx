@@ -19,7 +19,9 @@ export function Icon({
   ...rest
 }: IconProps & { children: ReactNode }) {
   const overrides =
-    fill !== undefined || stroke !== undefined || strokeWidth !== undefined ? { fill, stroke, strokeWidth, ...style } : style;
+    fill !== undefined || stroke !== undefined || strokeWidth !== undefined
+      ? { fill, stroke, strokeWidth, ...style }
+      : style;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} style={overrides} {...rest}>
       {children}

@@ -190,8 +190,6 @@ export const RouteIcon = (p: IconProps) => (
   </Icon>
 );
 
-
-
 export const GlobeIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />

@@ -20,7 +20,8 @@ export function usePreloadOnIntent(loaders: readonly (() => Promise<unknown>)[])
     const options = { capture: true, passive: true } as const;
     const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, options));
     function onIntent(event: Event) {
-      if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) return;
+      if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest(INTERACTIVE)))
+        return;
       stop();
       loaders.forEach((load) => void load().catch(() => {}));
     }

@@ -18,7 +18,16 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 
 }
 
 /** A native select: the platform's own picker is the most accessible one on phones and with screen readers. */
-export function SelectField({ label, options, placeholder, hint, error, isRequired, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  isRequired,
+  className,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const { hintId, errorId, controlProps } = fieldA11y(id, { hint, error });
   return (

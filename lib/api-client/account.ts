@@ -36,12 +36,16 @@ export function useUpdateFamilyMember() {
     mutationFn: ({ id, body }: { id: string; body: FamilyMemberRequest }) =>
       apiFetch<FamilyMember>(`/family/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onMutate: ({ id, body }) =>
-      optimistic<FamilyMember[]>(queryClient, queryKeys.family, (list) => list.map((m) => (m.id === id ? { ...m, ...body } : m))),
+      optimistic<FamilyMember[]>(queryClient, queryKeys.family, (list) =>
+        list.map((m) => (m.id === id ? { ...m, ...body } : m)),
+      ),
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.family, context.previous);
     },
     onSuccess: (member) =>
-      queryClient.setQueryData<FamilyMember[]>(queryKeys.family, (list) => list?.map((m) => (m.id === member.id ? member : m))),
+      queryClient.setQueryData<FamilyMember[]>(queryKeys.family, (list) =>
+        list?.map((m) => (m.id === member.id ? member : m)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.family }),
   });
 }
@@ -51,7 +55,8 @@ export function useDeleteFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<MessageResponse>(`/family/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onMutate: (id) => optimistic<FamilyMember[]>(queryClient, queryKeys.family, (list) => list.filter((m) => m.id !== id)),
+    onMutate: (id) =>
+      optimistic<FamilyMember[]>(queryClient, queryKeys.family, (list) => list.filter((m) => m.id !== id)),
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.family, context.previous);
     },
@@ -113,7 +118,8 @@ export const DELETION_PREVIEW_SIZE = 50;
 // GET /api/appointments?tab=upcoming - what deleting the account would cancel, with each one's refund rule
 export const upcomingForDeletionQueryOptions = queryOptions({
   queryKey: [...queryKeys.appointmentsRoot, 'upcoming', 'deletion-preview'] as const,
-  queryFn: ({ signal }) => apiFetch<AppointmentPage>(`/appointments?tab=upcoming&pageSize=${DELETION_PREVIEW_SIZE}`, { signal }),
+  queryFn: ({ signal }) =>
+    apiFetch<AppointmentPage>(`/appointments?tab=upcoming&pageSize=${DELETION_PREVIEW_SIZE}`, { signal }),
   // The refund rule depends on the time left: always asked afresh.
   staleTime: 0,
 });

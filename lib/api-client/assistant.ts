@@ -40,7 +40,10 @@ function browserTimeZone(): string | undefined {
 // POST /api/assistant/messages
 export function sendAssistantMessage(text: string): Promise<AssistantThread> {
   const timeZone = browserTimeZone();
-  return apiFetch<AssistantThread>('/assistant/messages', { method: 'POST', body: timeZone ? { text, timeZone } : { text } });
+  return apiFetch<AssistantThread>('/assistant/messages', {
+    method: 'POST',
+    body: timeZone ? { text, timeZone } : { text },
+  });
 }
 
 export function useSendAssistantMessage() {

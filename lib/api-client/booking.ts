@@ -33,7 +33,10 @@ export function useAddFamilyMember() {
   return useMutation({
     mutationFn: (body: FamilyMemberRequest) => apiFetch<FamilyMember>('/family', { method: 'POST', body }),
     onSuccess: (member) => {
-      queryClient.setQueryData<FamilyMember[]>(queryKeys.family, (list) => [...(list ?? []).filter((m) => m.id !== member.id), member]);
+      queryClient.setQueryData<FamilyMember[]>(queryKeys.family, (list) => [
+        ...(list ?? []).filter((m) => m.id !== member.id),
+        member,
+      ]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.family });
     },
   });
@@ -46,7 +49,8 @@ const UPCOMING_FOR_OVERLAP = 50;
 // once that a chosen slot overlaps one of them (the server refuses it as alreadyBooked)
 export const upcomingForOverlapQueryOptions = queryOptions({
   queryKey: [...queryKeys.appointmentsRoot, 'upcoming', 'overlap-check'] as const,
-  queryFn: ({ signal }) => apiFetch<AppointmentPage>(`/appointments?tab=upcoming&pageSize=${UPCOMING_FOR_OVERLAP}`, { signal }),
+  queryFn: ({ signal }) =>
+    apiFetch<AppointmentPage>(`/appointments?tab=upcoming&pageSize=${UPCOMING_FOR_OVERLAP}`, { signal }),
   staleTime: 30_000,
 });
 

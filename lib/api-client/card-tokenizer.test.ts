@@ -9,7 +9,12 @@ import type { AcceptResponse } from './sandbox-accept';
 
 const nextYear = String(new Date().getFullYear() + 1);
 const visa = { cardNumber: '4111 1111 1111 1111', month: '12', year: nextYear, cardCode: '123' };
-const authorizeNet = { kind: 'authorize-net', scriptUrl: 'https://jstest.authorize.net/v1/Accept.js', apiLoginId: 'fakeLogin', clientKey: 'fakeClientKey' } as const;
+const authorizeNet = {
+  kind: 'authorize-net',
+  scriptUrl: 'https://jstest.authorize.net/v1/Accept.js',
+  apiLoginId: 'fakeLogin',
+  clientKey: 'fakeClientKey',
+} as const;
 
 type Dispatch = (secureData: unknown, callback: (response: AcceptResponse) => void) => void;
 
@@ -47,13 +52,23 @@ describe('tokenizeCard with the sandbox', () => {
   it('answers opaque data, the brand and the last four digits, and never the number', async () => {
     const tokenizeCard = await freshTokenizer();
     const result = await tokenizeCard(visa, { kind: 'sandbox' });
-    expect(result).toMatchObject({ ok: true, brand: 'visa', last4: '1111', opaqueData: { dataDescriptor: 'COMMON.SANDBOX.PAYMENT' } });
+    expect(result).toMatchObject({
+      ok: true,
+      brand: 'visa',
+      last4: '1111',
+      opaqueData: { dataDescriptor: 'COMMON.SANDBOX.PAYMENT' },
+    });
     expect(JSON.stringify(result)).not.toContain('4111111111111111');
   });
 
   it('names the fields that are wrong', async () => {
     const tokenizeCard = await freshTokenizer();
-    expect(await tokenizeCard({ ...visa, cardNumber: '4111111111111112', year: '2001', cardCode: '12' }, { kind: 'sandbox' })).toEqual({
+    expect(
+      await tokenizeCard(
+        { ...visa, cardNumber: '4111111111111112', year: '2001', cardCode: '12' },
+        { kind: 'sandbox' },
+      ),
+    ).toEqual({
       ok: false,
       errors: ['number', 'expiry', 'cvv'],
     });
@@ -66,12 +81,27 @@ describe('tokenizeCard with Accept.js', () => {
     const { scripts } = fakePage({
       dispatchData(secureData, callback) {
         sent.push(secureData);
-        setTimeout(() => callback({ messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] }, opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: `eyJ${sent.length}` } }), 0);
+        setTimeout(
+          () =>
+            callback({
+              messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+              opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: `eyJ${sent.length}` },
+            }),
+          0,
+        );
       },
     });
     const tokenizeCard = await freshTokenizer();
-    const [first, second] = await Promise.all([tokenizeCard(visa, authorizeNet), tokenizeCard({ ...visa, cardNumber: '5424000000000015' }, authorizeNet)]);
-    expect(first).toEqual({ ok: true, opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: expect.stringMatching(/^eyJ/) }, brand: 'visa', last4: '1111' });
+    const [first, second] = await Promise.all([
+      tokenizeCard(visa, authorizeNet),
+      tokenizeCard({ ...visa, cardNumber: '5424000000000015' }, authorizeNet),
+    ]);
+    expect(first).toEqual({
+      ok: true,
+      opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: expect.stringMatching(/^eyJ/) },
+      brand: 'visa',
+      last4: '1111',
+    });
     expect(second).toMatchObject({ ok: true, brand: 'mastercard', last4: '0015' });
     await tokenizeCard(visa, authorizeNet);
     expect(scripts).toHaveLength(1);

@@ -82,7 +82,10 @@ function loadAccept(scriptUrl: string): Promise<AcceptLibrary> {
   return promise;
 }
 
-function dispatch(accept: AcceptLibrary, secureData: Parameters<AcceptLibrary['dispatchData']>[0]): Promise<AcceptResponse> {
+function dispatch(
+  accept: AcceptLibrary,
+  secureData: Parameters<AcceptLibrary['dispatchData']>[0],
+): Promise<AcceptResponse> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Accept.js did not answer in time')), DISPATCH_TIMEOUT_MS);
     try {
@@ -104,7 +107,10 @@ export async function tokenizeCard(card: AcceptCardData, config: PaymentClientCo
       response = await dispatch(sandboxAccept, { cardData: card });
     } else {
       const accept = await loadAccept(config.scriptUrl);
-      response = await dispatch(accept, { authData: { clientKey: config.clientKey, apiLoginID: config.apiLoginId }, cardData: card });
+      response = await dispatch(accept, {
+        authData: { clientKey: config.clientKey, apiLoginID: config.apiLoginId },
+        cardData: card,
+      });
     }
   } catch {
     return { ok: false, errors: ['unavailable'] };

@@ -28,7 +28,8 @@ export function isSessionLost(error: unknown): boolean {
  */
 export function sessionExpiredUrl(locale: string, returnTo?: string): string {
   const params = new URLSearchParams({ locale: locale === 'es' ? 'es' : 'en' });
-  const back = returnTo ?? (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
+  const back =
+    returnTo ?? (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
   if (back) params.set('next', back);
   return `/api/session/expired?${params}`;
 }

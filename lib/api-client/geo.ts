@@ -15,13 +15,25 @@ import type { Locale } from '../i18n/languages';
  */
 export const geoQueryKeys = {
   autocomplete: (locale: Locale, q: string, near?: LatLng) =>
-    ['geo', 'autocomplete', locale, q, near ? Math.round(near.lat * 10) / 10 : null, near ? Math.round(near.lng * 10) / 10 : null] as const,
+    [
+      'geo',
+      'autocomplete',
+      locale,
+      q,
+      near ? Math.round(near.lat * 10) / 10 : null,
+      near ? Math.round(near.lng * 10) / 10 : null,
+    ] as const,
   geocode: (locale: Locale, id: string) => ['geo', 'geocode', locale, id] as const,
   reverse: (locale: Locale, lat: number, lng: number) => ['geo', 'reverse', locale, lat, lng] as const,
 };
 
 // GET /api/geo/autocomplete - place suggestions in the page's language (SPEC.md section 4)
-export function getPlaceSuggestions(q: string, locale: Locale, near?: LatLng, signal?: AbortSignal): Promise<GeoAutocompleteResponse> {
+export function getPlaceSuggestions(
+  q: string,
+  locale: Locale,
+  near?: LatLng,
+  signal?: AbortSignal,
+): Promise<GeoAutocompleteResponse> {
   const params = new URLSearchParams({ q, locale });
   if (near) {
     params.set('lat', (Math.round(near.lat * 10) / 10).toString());
@@ -36,7 +48,12 @@ export function getPlace(id: string, locale: Locale, signal?: AbortSignal): Prom
 }
 
 // GET /api/geo/reverse - a readable address and the country of a position
-export function getAddressAt(lat: number, lng: number, locale: Locale, signal?: AbortSignal): Promise<GeoPlaceResponse> {
+export function getAddressAt(
+  lat: number,
+  lng: number,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<GeoPlaceResponse> {
   const params = new URLSearchParams({ lat: String(lat), lng: String(lng), locale });
   return apiFetch<GeoPlaceResponse>(`/geo/reverse?${params}`, { signal });
 }

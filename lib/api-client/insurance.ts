@@ -23,7 +23,9 @@ export function useInsurance(options: { enabled?: boolean } = {}) {
  */
 export function useSavedInsuranceFor(familyMemberId: string | undefined): { carrierId: number; planId: number } | null {
   const { data } = useInsurance();
-  const person = data?.find((p) => (familyMemberId ? p.isFamilyMember && p.appUserId === familyMemberId : !p.isFamilyMember));
+  const person = data?.find((p) =>
+    familyMemberId ? p.isFamilyMember && p.appUserId === familyMemberId : !p.isFamilyMember,
+  );
   return person?.insurance ? { carrierId: person.insurance.carrierId, planId: person.insurance.planId } : null;
 }
 

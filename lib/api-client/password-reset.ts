@@ -13,8 +13,18 @@ export function useRequestPasswordReset() {
 }
 
 // PUT /api/password-reset/{token} - set the new password with the emailed token
-export function setNewPassword({ token, body }: { token: string; body: SetNewPasswordRequest }): Promise<MessageResponse> {
-  return apiFetch(`/password-reset/${encodeURIComponent(token)}`, { method: 'PUT', body, schema: messageResponseSchema });
+export function setNewPassword({
+  token,
+  body,
+}: {
+  token: string;
+  body: SetNewPasswordRequest;
+}): Promise<MessageResponse> {
+  return apiFetch(`/password-reset/${encodeURIComponent(token)}`, {
+    method: 'PUT',
+    body,
+    schema: messageResponseSchema,
+  });
 }
 
 export function useSetNewPassword() {

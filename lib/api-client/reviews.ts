@@ -23,11 +23,13 @@ export function useWriteReview() {
   return useMutation({
     mutationFn: (body: WriteReviewRequest) => apiFetch<MyReview>('/reviews', { method: 'POST', body }),
     onSuccess: (review) => {
-      queryClient.setQueryData<MyReviews>(myReviewsQueryKey, (data) =>
-        data && {
-          reviews: [review, ...data.reviews],
-          awaitingReview: data.awaitingReview.filter((v) => v.appointmentId !== review.appointmentId),
-        },
+      queryClient.setQueryData<MyReviews>(
+        myReviewsQueryKey,
+        (data) =>
+          data && {
+            reviews: [review, ...data.reviews],
+            awaitingReview: data.awaitingReview.filter((v) => v.appointmentId !== review.appointmentId),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
     },
@@ -41,12 +43,14 @@ export function useWriteReview() {
 export function useEditReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ReviewRequest }) => apiFetch<MyReview>(`/reviews/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: number; body: ReviewRequest }) =>
+      apiFetch<MyReview>(`/reviews/${id}`, { method: 'PUT', body }),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: myReviewsQueryKey });
       const previous = queryClient.getQueryData<MyReviews>(myReviewsQueryKey);
-      queryClient.setQueryData<MyReviews>(myReviewsQueryKey, (data) =>
-        data && { ...data, reviews: data.reviews.map((r) => (r.id === id ? { ...r, ...body } : r)) },
+      queryClient.setQueryData<MyReviews>(
+        myReviewsQueryKey,
+        (data) => data && { ...data, reviews: data.reviews.map((r) => (r.id === id ? { ...r, ...body } : r)) },
       );
       return { previous };
     },
@@ -54,8 +58,9 @@ export function useEditReview() {
       if (context?.previous) queryClient.setQueryData(myReviewsQueryKey, context.previous);
     },
     onSuccess: (review) =>
-      queryClient.setQueryData<MyReviews>(myReviewsQueryKey, (data) =>
-        data && { ...data, reviews: data.reviews.map((r) => (r.id === review.id ? review : r)) },
+      queryClient.setQueryData<MyReviews>(
+        myReviewsQueryKey,
+        (data) => data && { ...data, reviews: data.reviews.map((r) => (r.id === review.id ? review : r)) },
       ),
   });
 }

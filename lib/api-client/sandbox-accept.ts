@@ -1,9 +1,5 @@
 import valid from 'card-validator';
-import {
-  SANDBOX_DATA_DESCRIPTOR,
-  SANDBOX_TEST_CARDS,
-  type SandboxTokenPayload,
-} from '../contracts/sandbox-cards';
+import { SANDBOX_DATA_DESCRIPTOR, SANDBOX_TEST_CARDS, type SandboxTokenPayload } from '../contracts/sandbox-cards';
 
 /*
  * The sandbox's stand-in for Authorize.Net's Accept.js, with its shape: `dispatchData(secureData,

@@ -27,7 +27,11 @@ export function useLogout() {
 }
 
 /** What POST /api/session answers: the user, and the saved post-login route (checked server-side) if any. */
-export const loginResultSchema = z.object({ user: userSchema, redirectTo: z.string().nullable(), accountRestored: z.boolean().optional() });
+export const loginResultSchema = z.object({
+  user: userSchema,
+  redirectTo: z.string().nullable(),
+  accountRestored: z.boolean().optional(),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 // POST /api/session - log in: the BFF keeps the token in its sealed cookie

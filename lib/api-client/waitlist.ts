@@ -34,7 +34,8 @@ export function useSetWaitlisted(id: string) {
 export function useAcceptWaitlistOffer(locale: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: string) => apiFetch<Appointment>(`/waitlist-offers/${encodeURIComponent(offerId)}/accept`, { method: 'POST' }),
+    mutationFn: (offerId: string) =>
+      apiFetch<Appointment>(`/waitlist-offers/${encodeURIComponent(offerId)}/accept`, { method: 'POST' }),
     onSuccess: (appointment) => queryClient.setQueryData(queryKeys.appointment(locale, appointment.id), appointment),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.appointmentsRoot }),
   });

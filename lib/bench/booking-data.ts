@@ -39,7 +39,10 @@ export async function createPatients(url: string, count: number, tag: string): P
   await withClient(url, async (client) => {
     for (let offset = 0; offset < count; offset += 2000) {
       const n = Math.min(2000, count - offset);
-      const emails = Array.from({ length: n }, (_, i) => `${tag}.${offset + i}.${crypto.randomUUID().slice(0, 8)}@${BENCH_EMAIL_DOMAIN}`);
+      const emails = Array.from(
+        { length: n },
+        (_, i) => `${tag}.${offset + i}.${crypto.randomUUID().slice(0, 8)}@${BENCH_EMAIL_DOMAIN}`,
+      );
       const { rows } = await client.query<{ id: string }>(
         `insert into patient_app_users (email, password_hash, first_name, last_name, phone_country, phone_number, gender,
                                         date_of_birth, street_address, city, state, zip, country)
@@ -69,7 +72,11 @@ export interface BookablePair {
  * `count` providers, each at one of their offices, spread over the whole id range (one office
  * per provider, so two bookings on different pairs never compete for the same provider's time).
  */
-export async function bookablePairs(url: string, count: number, skipProviders: readonly number[] = []): Promise<BookablePair[]> {
+export async function bookablePairs(
+  url: string,
+  count: number,
+  skipProviders: readonly number[] = [],
+): Promise<BookablePair[]> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ provider_id: number; office_id: number }>(
       `select distinct on (po.provider_id) po.provider_id, po.office_id
@@ -81,7 +88,10 @@ export async function bookablePairs(url: string, count: number, skipProviders: r
     );
     // Every n-th, so the pairs cover small and large ids alike.
     const step = Math.max(1, Math.floor(rows.length / count));
-    return rows.filter((_, i) => i % step === 0).slice(0, count).map((r) => ({ providerId: r.provider_id, officeId: r.office_id }));
+    return rows
+      .filter((_, i) => i % step === 0)
+      .slice(0, count)
+      .map((r) => ({ providerId: r.provider_id, officeId: r.office_id }));
   });
 }
 
@@ -110,7 +120,12 @@ export async function liveAppointmentsAt(url: string, providerId: number, start:
  * measures, so they take no slot it looks at). One provider per appointment, cycling through
  * the providers; a clash with another appointment of that provider is skipped and made up.
  */
-export async function seedPatientHistory(url: string, patientId: string, count: number, visitReasonId: number): Promise<number> {
+export async function seedPatientHistory(
+  url: string,
+  patientId: string,
+  count: number,
+  visitReasonId: number,
+): Promise<number> {
   return withClient(url, async (client) => {
     const { rows: pairs } = await client.query<{ provider_id: number; office_id: number; time_zone: string }>(
       `select distinct on (po.provider_id) po.provider_id, po.office_id, o.time_zone
@@ -131,7 +146,9 @@ export async function seedPatientHistory(url: string, patientId: string, count: 
         const k = inserted + i + attempt * count; // a fresh hour on every attempt
         const past = k % 2 === 0;
         const hours = Math.floor(k / 2) + 1;
-        starts.push(new Date(past ? base - 24 * HOUR - hours * HOUR : base + 60 * 24 * HOUR + hours * HOUR).toISOString());
+        starts.push(
+          new Date(past ? base - 24 * HOUR - hours * HOUR : base + 60 * 24 * HOUR + hours * HOUR).toISOString(),
+        );
         statuses.push(past ? 'completed' : 'scheduled');
         const pair = pairs[(k * 7919) % pairs.length]!;
         providers.push(pair.provider_id);
@@ -188,8 +205,13 @@ async function referencesTo(client: pg.Client, table: string) {
  */
 export async function removeBenchRows(url: string): Promise<number> {
   return withClient(url, async (client) => {
-    const { rows: users } = await client.query<{ id: string }>(`select id from patient_app_users where email like '%@' || $1`, [BENCH_EMAIL_DOMAIN]);
-    await client.query(`delete from outbox_emails where to_address like '%@' || $1`, [BENCH_EMAIL_DOMAIN]).catch(() => undefined);
+    const { rows: users } = await client.query<{ id: string }>(
+      `select id from patient_app_users where email like '%@' || $1`,
+      [BENCH_EMAIL_DOMAIN],
+    );
+    await client
+      .query(`delete from outbox_emails where to_address like '%@' || $1`, [BENCH_EMAIL_DOMAIN])
+      .catch(() => undefined);
     if (!users.length) return 0;
     const ids = users.map((u) => u.id);
     const undo = async (table: string, keys: string) => {

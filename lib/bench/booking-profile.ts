@@ -22,7 +22,8 @@ const args = process.argv.slice(2);
 const providers = Number(args[args.indexOf('--providers') + 1] ?? 0) || 1000;
 const cpuProf = args.includes('--cpu-prof');
 const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 async function main() {
   await ensureBuild({ force: false, skipCheck: args.includes('--no-build') }, log);
@@ -34,7 +35,12 @@ async function main() {
   const profiles = path.resolve('.bench/profiles');
   if (cpuProf) fs.mkdirSync(profiles, { recursive: true });
   // Node refuses --cpu-prof in NODE_OPTIONS, so the launcher hands it to serve.mjs as an argument.
-  const server = await startServer(url, await freePort(3490), 'booking-profile', cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []);
+  const server = await startServer(
+    url,
+    await freePort(3490),
+    'booking-profile',
+    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
+  );
   try {
     // Monotonic microseconds, the clock of the profile's timestamps: the booking part's window.
     const from = process.hrtime.bigint() / 1000n;

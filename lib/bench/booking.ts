@@ -111,8 +111,13 @@ async function measureGets(options: BookingOptions, name: string, requests: Benc
     postgres += after.postgres - before.postgres;
     failures += result.failures;
   }
-  const measured = summary(name, samples, failures, { server: server / samples.length, postgres: postgres / samples.length });
-  options.log(`  ${name}: p95 ${ms(measured.p95)} ms over ${measured.requests} requests${failures ? `, ${failures} failed` : ''}`);
+  const measured = summary(name, samples, failures, {
+    server: server / samples.length,
+    postgres: postgres / samples.length,
+  });
+  options.log(
+    `  ${name}: p95 ${ms(measured.p95)} ms over ${measured.requests} requests${failures ? `, ${failures} failed` : ''}`,
+  );
   return measured;
 }
 
@@ -126,7 +131,10 @@ async function warm(options: BookingOptions, name: string, requests: BenchReques
 
 function runChild(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk));
@@ -153,7 +161,12 @@ interface Answer {
   text: string;
 }
 
-export async function book(options: BookingOptions, patient: BenchPatient, booking: Booking, visitReasonId: number): Promise<Answer> {
+export async function book(
+  options: BookingOptions,
+  patient: BenchPatient,
+  booking: Booking,
+  visitReasonId: number,
+): Promise<Answer> {
   const body = {
     idempotencyKey: crypto.randomUUID(),
     providerId: booking.pair.providerId,
@@ -185,13 +198,19 @@ export async function book(options: BookingOptions, patient: BenchPatient, booki
  * at least two hours ahead so none passes while the bench runs; handed out round-robin over
  * the pairs, so consecutive bookings (a burst) are at different providers.
  */
-export async function plannedBookings(options: BookingOptions, pairs: BookablePair[], needed: number): Promise<Booking[]> {
+export async function plannedBookings(
+  options: BookingOptions,
+  pairs: BookablePair[],
+  needed: number,
+): Promise<Booking[]> {
   const queues: Booking[][] = [];
   const earliest = Date.now() + 2 * 3_600_000;
   for (const pair of pairs) {
     const response = await fetch(`${options.baseUrl}/v4/providers/${pair.providerId}/slots?officeId=${pair.officeId}`);
     if (!response.ok) throw new Error(`slots of provider ${pair.providerId} answered HTTP ${response.status}`);
-    const body = (await response.json()) as { days: { morning: { start: string }[]; afternoon: { start: string }[] }[] };
+    const body = (await response.json()) as {
+      days: { morning: { start: string }[]; afternoon: { start: string }[] }[];
+    };
     queues.push(
       body.days
         .flatMap((d) => [...d.morning, ...d.afternoon])
@@ -219,7 +238,9 @@ function slotProviderIds(providers: number): number[] {
 function slotRequests(ids: number[]): BenchRequest[] {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   // The provider page's default week, and the booking page's two weeks from tomorrow.
-  return ids.map((id, i) => ({ path: i % 2 ? `/v4/providers/${id}/slots?from=${day(1)}&to=${day(14)}` : `/v4/providers/${id}/slots` }));
+  return ids.map((id, i) => ({
+    path: i % 2 ? `/v4/providers/${id}/slots?from=${day(1)}&to=${day(14)}` : `/v4/providers/${id}/slots`,
+  }));
 }
 
 export async function measureBooking(options: BookingOptions): Promise<BookingReport> {
@@ -241,12 +262,21 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
   log(`  seeding ${options.appointments} appointments at real slot times (3,000 patients)...`);
   await createPatients(options.databaseUrl, Math.min(3000, Math.max(10, Math.ceil(options.appointments / 30))), 'seed');
   const seededAnswer = JSON.parse(
-    await runChild(['lib/bench/seed-appointments.ts', options.databaseUrl, String(options.appointments), 'seed', slotIds.join(',')]),
+    await runChild([
+      'lib/bench/seed-appointments.ts',
+      options.databaseUrl,
+      String(options.appointments),
+      'seed',
+      slotIds.join(','),
+    ]),
   ) as { inserted: number; seconds: number };
   log(`  seeded ${seededAnswer.inserted} appointments in ${seededAnswer.seconds.toFixed(0)} s (and ANALYZE)`);
   await warm(options, 'provider slots', slots);
   await warm(options, 'provider list', listing);
-  const seededLabel = seededAnswer.inserted >= 1000 && seededAnswer.inserted % 1000 === 0 ? `${seededAnswer.inserted / 1000}k` : String(seededAnswer.inserted);
+  const seededLabel =
+    seededAnswer.inserted >= 1000 && seededAnswer.inserted % 1000 === 0
+      ? `${seededAnswer.inserted / 1000}k`
+      : String(seededAnswer.inserted);
   const slotsWith = await measureGets(options, `provider slots, ${seededLabel} appointments`, slots);
   const listWith = await measureGets(options, `provider list, ${seededLabel} appointments`, listing);
   latencies.push(slotsNone, slotsWith, listNone, listWith);
@@ -258,7 +288,8 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
     targets.push({
       name: `${name}: p95 with ${seededLabel} appointments / p95 with none <= 1.5`,
       value: `${ratio.toFixed(2)} (${ms(withRows.p95)} / ${ms(none.p95)} ms)`,
-      met: ratio <= 1.5 && none.failures === 0 && withRows.failures === 0 && seededAnswer.inserted >= options.appointments,
+      met:
+        ratio <= 1.5 && none.failures === 0 && withRows.failures === 0 && seededAnswer.inserted >= options.appointments,
     });
   }
 
@@ -272,7 +303,10 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
   const fewCount = await seedPatientHistory(options.databaseUrl, few!.id, 10, visitReasonId);
   const manyCount = await seedPatientHistory(options.databaseUrl, many!.id, 1000, visitReasonId);
   const listOf = (patient: BenchPatient): BenchRequest[] =>
-    ['upcoming', 'past'].map((tab) => ({ path: `/v4/appointments?tab=${tab}`, headers: { 'x-auth-token': patient.token } }));
+    ['upcoming', 'past'].map((tab) => ({
+      path: `/v4/appointments?tab=${tab}`,
+      headers: { 'x-auth-token': patient.token },
+    }));
   await warm(options, 'appointment list (10)', listOf(few!));
   await warm(options, 'appointment list (1,000)', listOf(many!));
   // Short slices alternating the two patients (the same time in all as `rounds` rounds each),
@@ -284,8 +318,12 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
   const fewSamples: number[] = [];
   const manySamples: number[] = [];
   for (let slice = 0; slice < slices; slice++) {
-    fewRuns.push(await measureCollect(perSlice, `appointment list, ${fewCount} appointments`, listOf(few!), fewSamples));
-    manyRuns.push(await measureCollect(perSlice, `appointment list, ${manyCount} appointments`, listOf(many!), manySamples));
+    fewRuns.push(
+      await measureCollect(perSlice, `appointment list, ${fewCount} appointments`, listOf(few!), fewSamples),
+    );
+    manyRuns.push(
+      await measureCollect(perSlice, `appointment list, ${manyCount} appointments`, listOf(many!), manySamples),
+    );
   }
   const fewLatency = merged(`appointment list (upcoming, past), ${fewCount} appointments`, fewRuns, fewSamples);
   const manyLatency = merged(`appointment list (upcoming, past), ${manyCount} appointments`, manyRuns, manySamples);
@@ -294,7 +332,12 @@ export async function measureBooking(options: BookingOptions): Promise<BookingRe
   targets.push({
     name: `appointment list: p95 with ${manyCount} appointments / p95 with ${fewCount} <= 1.5`,
     value: `${listRatio.toFixed(2)} (${ms(manyLatency.p95)} / ${ms(fewLatency.p95)} ms)`,
-    met: listRatio <= 1.5 && fewLatency.failures === 0 && manyLatency.failures === 0 && fewCount === 10 && manyCount === 1000,
+    met:
+      listRatio <= 1.5 &&
+      fewLatency.failures === 0 &&
+      manyLatency.failures === 0 &&
+      fewCount === 10 &&
+      manyCount === 1000,
   });
 
   return {
@@ -328,7 +371,11 @@ export async function measureBookingWrites(
   const RACERS = 50;
   const needed = WARM + BLOCKS * (LONE + BURSTS * BURST) + RACES;
   log(`Booking 2/4: ${BLOCKS} blocks of ${LONE} lone bookings and ${BURSTS} bursts of ${BURST} at once...`);
-  const pairs = await bookablePairs(options.databaseUrl, Math.min(300, Math.max(BURST + RACES, Math.ceil(needed / 3))), skipProviders);
+  const pairs = await bookablePairs(
+    options.databaseUrl,
+    Math.min(300, Math.max(BURST + RACES, Math.ceil(needed / 3))),
+    skipProviders,
+  );
   const plan = await plannedBookings(options, pairs, needed);
   const patients = await createPatients(options.databaseUrl, needed - RACES + RACES * RACERS, 'book');
   let nextPatient = 0;
@@ -359,7 +406,9 @@ export async function measureBookingWrites(
     for (let burst = 0; burst < BURSTS; burst++) {
       const jobs = Array.from({ length: BURST }, take);
       const burstStart = cpuMillis(options.serverPid, options.postmasterPid);
-      together.push(...(await Promise.all(jobs.map(({ patient, booking }) => book(options, patient, booking, visitReasonId)))));
+      together.push(
+        ...(await Promise.all(jobs.map(({ patient, booking }) => book(options, patient, booking, visitReasonId)))),
+      );
       addCpu(togetherCpu, burstStart);
     }
   }
@@ -369,8 +418,16 @@ export async function measureBookingWrites(
     for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
     return [...counts].map(([status, n]) => `${n}x ${status || 'no answer'}`).join(', ');
   };
-  const perBooking = (sum: { server: number; postgres: number }, n: number) => ({ server: sum.server / n, postgres: sum.postgres / n });
-  const loneLatency = summary('booking, one at a time', lone.map((a) => a.ms), failed(lone).length, perBooking(loneCpu, lone.length));
+  const perBooking = (sum: { server: number; postgres: number }, n: number) => ({
+    server: sum.server / n,
+    postgres: sum.postgres / n,
+  });
+  const loneLatency = summary(
+    'booking, one at a time',
+    lone.map((a) => a.ms),
+    failed(lone).length,
+    perBooking(loneCpu, lone.length),
+  );
   const togetherLatency = summary(
     `booking, ${BURST} at once`,
     together.map((a) => a.ms),
@@ -392,7 +449,9 @@ export async function measureBookingWrites(
       `${bookingRatio.toFixed(2)} (${ms(togetherLatency.p95)} / ${ms(loneLatency.p95)} ms; ` +
       `CPU ${ms(togetherLatency.cpu!.server)} ms server + ${ms(togetherLatency.cpu!.postgres)} ms PostgreSQL per booking, ` +
       `so ${BURST} at once need at least ${ms(cpuFloor)} ms on ${os.cpus().length} cores and one server process)` +
-      (bookingFailures.length ? `; not booked: ${statusList(bookingFailures)} (${bookingFailures[0]!.text.slice(0, 120)})` : ''),
+      (bookingFailures.length
+        ? `; not booked: ${statusList(bookingFailures)} (${bookingFailures[0]!.text.slice(0, 120)})`
+        : ''),
     met: bookingRatio <= 3 && bookingFailures.length === 0,
   });
 
@@ -419,7 +478,9 @@ export async function measureBookingWrites(
     const rows = await liveAppointmentsAt(options.databaseUrl, booking.pair.providerId, booking.start);
     const ok = created === 1 && conflicts === RACERS - 1 && serverErrors === 0 && rows === 1;
     raceMet &&= ok;
-    raceLines.push(`${created}x 201, ${conflicts}x 409 slotTaken, ${serverErrors}x 5xx, ${rows} row${ok ? '' : ` [${statusList(answers)}]`}`);
+    raceLines.push(
+      `${created}x 201, ${conflicts}x 409 slotTaken, ${serverErrors}x 5xx, ${rows} row${ok ? '' : ` [${statusList(answers)}]`}`,
+    );
     log(`  race ${race + 1}: ${raceLines[race]}`);
   }
   targets.push({
@@ -432,7 +493,12 @@ export async function measureBookingWrites(
 }
 
 /** One measureGets round whose latencies also go to `samples` (for a p95 over alternating rounds). */
-async function measureCollect(options: BookingOptions, name: string, requests: BenchRequest[], samples: number[]): Promise<Latencies> {
+async function measureCollect(
+  options: BookingOptions,
+  name: string,
+  requests: BenchRequest[],
+  samples: number[],
+): Promise<Latencies> {
   const before = cpuMillis(options.serverPid, options.postmasterPid);
   const result = await runLoad({
     baseUrl: options.baseUrl,
@@ -442,7 +508,9 @@ async function measureCollect(options: BookingOptions, name: string, requests: B
     onLatency: (value) => samples.push(value),
   });
   const after = cpuMillis(options.serverPid, options.postmasterPid);
-  options.log(`  ${name}: p95 ${ms(result.p95)} ms over ${result.requests} requests${result.failures ? `, ${result.failures} failed` : ''}`);
+  options.log(
+    `  ${name}: p95 ${ms(result.p95)} ms over ${result.requests} requests${result.failures ? `, ${result.failures} failed` : ''}`,
+  );
   return {
     name,
     requests: result.requests,
@@ -456,6 +524,14 @@ async function measureCollect(options: BookingOptions, name: string, requests: B
 
 function merged(name: string, runs: Latencies[], samples: number[]): Latencies {
   const requests = runs.reduce((s, r) => s + r.requests, 0);
-  const cpu = runs.reduce((s, r) => ({ server: s.server + r.cpu!.server, postgres: s.postgres + r.cpu!.postgres }), { server: 0, postgres: 0 });
-  return summary(name, samples, runs.reduce((s, r) => s + r.failures, 0), { server: cpu.server / requests, postgres: cpu.postgres / requests });
+  const cpu = runs.reduce((s, r) => ({ server: s.server + r.cpu!.server, postgres: s.postgres + r.cpu!.postgres }), {
+    server: 0,
+    postgres: 0,
+  });
+  return summary(
+    name,
+    samples,
+    runs.reduce((s, r) => s + r.failures, 0),
+    { server: cpu.server / requests, postgres: cpu.postgres / requests },
+  );
 }

@@ -45,7 +45,10 @@ function readStats(): ProcStat[] {
 }
 
 /** CPU milliseconds so far of a process group (the server) and of a PostgreSQL postmaster with its children. */
-export function cpuMillis(serverGroup: number | undefined, postmasterPid: number | undefined): { server: number; postgres: number } {
+export function cpuMillis(
+  serverGroup: number | undefined,
+  postmasterPid: number | undefined,
+): { server: number; postgres: number } {
   const stats = readStats();
   const sum = (list: ProcStat[]) => (list.reduce((s, p) => s + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
   return {

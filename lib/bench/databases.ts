@@ -32,7 +32,11 @@ export function startPostgres(log: (line: string) => void): BenchPostgres {
   const dir = benchPostgresDir();
   const env = { ...process.env, PG_TEST_PORT: process.env.BENCH_PG_PORT || '54349' };
   const wasRunning = spawnSync('bash', [SCRIPT, 'status', dir], { env, stdio: 'ignore' }).status === 0;
-  const started = spawnSync('bash', [SCRIPT, 'start', dir], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = spawnSync('bash', [SCRIPT, 'start', dir], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const adminUrl = started.stdout.trim().split('\n').pop() ?? '';
   if (started.status !== 0 || !adminUrl.startsWith('postgres')) {
     throw new Error(`PostgreSQL did not start:\n${started.stderr}`);
@@ -52,7 +56,10 @@ export function startPostgres(log: (line: string) => void): BenchPostgres {
 export function seedFingerprint(): string {
   const hash = crypto.createHash('sha256');
   const dir = path.join(ROOT, 'lib/db/seed');
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }
   hash.update(fs.readFileSync(path.join(ROOT, 'lib/contracts/discovery-catalog.ts')));
@@ -123,7 +130,9 @@ export async function ensureSeeded(
     // Sets the visibility map and hint bits once, as a database that has lived a while has them,
     // so the first measured reads do not write every page they touch.
     await client.query('vacuum (analyze)');
-    await client.query('create table bench_seed (providers integer not null, fingerprint text not null, seeded_at timestamptz not null default now())');
+    await client.query(
+      'create table bench_seed (providers integer not null, fingerprint text not null, seeded_at timestamptz not null default now())',
+    );
     await client.query('insert into bench_seed (providers, fingerprint) values ($1, $2)', [providers, fingerprint]);
   });
   return true;

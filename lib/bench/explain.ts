@@ -56,8 +56,16 @@ const dialect = new PgDialect();
 
 /** Tables whose sequential scan would grow with the number of providers. */
 const BIG_TABLES = new Set([
-  'providers', 'offices', 'provider_offices', 'provider_listings', 'provider_specialties', 'provider_visit_reasons',
-  'provider_insurance_plans', 'office_services', 'reviews', 'favorites',
+  'providers',
+  'offices',
+  'provider_offices',
+  'provider_listings',
+  'provider_specialties',
+  'provider_visit_reasons',
+  'provider_insurance_plans',
+  'office_services',
+  'reviews',
+  'favorites',
   // Only with --booking: without the bench's appointments the table is (nearly) empty, and a
   // sequential scan of an empty table is the right plan.
   ...(bookingMatch ? ['appointments'] : []),
@@ -79,7 +87,11 @@ let currentRequest = '';
 async function explainOne(text: string, params: unknown[]) {
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-  const scans = [...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan|Parallel Seq Scan)(?: Backward)?(?: using (\S+))? on (\S+)/g)];
+  const scans = [
+    ...plan.matchAll(
+      /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan|Parallel Seq Scan)(?: Backward)?(?: using (\S+))? on (\S+)/g,
+    ),
+  ];
   explained.push({
     request: currentRequest,
     sql: text,
@@ -92,7 +104,9 @@ async function explainOne(text: string, params: unknown[]) {
   });
 }
 
-type Session = { prepareQuery(query: { sql: string; params: unknown[] }, ...rest: unknown[]): { execute(): Promise<unknown> } };
+type Session = {
+  prepareQuery(query: { sql: string; params: unknown[] }, ...rest: unknown[]): { execute(): Promise<unknown> };
+};
 
 // Statements go out through db.execute, or as named prepared statements through the session
 // (lib/db/raw.ts): both are run as they are, then explained with the same parameters.
@@ -131,7 +145,8 @@ const [manhattan, , , losAngeles, , chicago, , miami, , , , , , mexicoCity] = BE
 type Place = { lat: number; lng: number; name: string };
 const list = (place: Place, filters: Record<string, string>) => ({
   label: `GET /v4/providers ${new URLSearchParams(filters)} near ${place.name}`,
-  run: () => listProviders(providerListQuerySchema.parse({ lat: String(place.lat), lng: String(place.lng), ...filters }), 'en'),
+  run: () =>
+    listProviders(providerListQuerySchema.parse({ lat: String(place.lat), lng: String(place.lng), ...filters }), 'en'),
 });
 const search = (text: string, place: Place) => ({
   label: `GET /v4/globalSearch searchText=${JSON.stringify(text)} near ${place.name}`,
@@ -169,12 +184,19 @@ if (bookingMatch) {
   for (const tab of ['upcoming', 'past']) {
     requests.push({
       label: `GET /v4/appointments?tab=${tab} (patient with 1,000 appointments)`,
-      run: () => listAppointments({ sessionId: 'bench', userId: patientId }, appointmentListQuerySchema.parse({ tab }), 'en'),
+      run: () =>
+        listAppointments({ sessionId: 'bench', userId: patientId }, appointmentListQuerySchema.parse({ tab }), 'en'),
     });
   }
 }
 
-const summary: { request: string; statements: number; dbMs: number; indexScans: string[]; seqScansOnBigTables: string[] }[] = [];
+const summary: {
+  request: string;
+  statements: number;
+  dbMs: number;
+  indexScans: string[];
+  seqScansOnBigTables: string[];
+}[] = [];
 for (const request of requests) {
   currentRequest = request.label;
   const before = explained.length;

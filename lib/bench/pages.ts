@@ -27,7 +27,10 @@ export async function checkPages(baseUrl: string, paths: string[]): Promise<Page
       const response = await fetch(`${baseUrl}${p}`, { redirect: 'manual' });
       const body = await response.text();
       if (response.status !== 200) {
-        return { ok: false, problem: `${p} answered HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}` };
+        return {
+          ok: false,
+          problem: `${p} answered HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}`,
+        };
       }
       if (!/<html/i.test(body)) return { ok: false, problem: `${p} is not an HTML page` };
       if (attempt === 1) caches.add(response.headers.get('x-nextjs-cache') ?? '-');
@@ -114,7 +117,12 @@ export function measurePublicJs(baseUrl: string): PublicJs {
     timeout: 300_000,
   });
   const json = /^JSON: (.*)$/m.exec(run.stdout);
-  if (!json) return { pages: [], budgetKb: 130, problem: (run.stderr || run.stdout).trim().split('\n').pop() ?? 'no figures printed' };
+  if (!json)
+    return {
+      pages: [],
+      budgetKb: 130,
+      problem: (run.stderr || run.stdout).trim().split('\n').pop() ?? 'no figures printed',
+    };
   const parsed = JSON.parse(json[1]!) as { budgetKb: number; pages: PageJs[] };
   return { ...parsed, detail: run.stdout.replace(/^JSON: .*$/m, '').trim() };
 }

@@ -84,17 +84,21 @@ function parseOptions(argv: string[]) {
     else if (arg === '--rounds') options.rounds = Math.min(5, Math.max(1, Math.floor(Number(value()))));
     else if (arg === '--connections') options.connections = Math.min(100, Math.max(1, Math.floor(Number(value()))));
     else if (arg === '--sizes') {
-      options.sizes = value().split(',').map((s) => Math.floor(Number(s)));
+      options.sizes = value()
+        .split(',')
+        .map((s) => Math.floor(Number(s)));
       sizesGiven = true;
     } else if (arg === '--pages-only') options.pagesOnly = true;
     else if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--no-build') options.noBuild = true;
     else if (arg === '--keep-postgres') options.keepPostgres = true;
-    else if (arg === '--lighthouse-runs') options.lighthouseRuns = Math.min(9, Math.max(0, Math.floor(Number(value()) || 0)));
+    else if (arg === '--lighthouse-runs')
+      options.lighthouseRuns = Math.min(9, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--no-booking') options.booking = false;
     else if (arg === '--no-uploads') options.uploads = false;
     else if (arg === '--uploads-only') options.uploadsOnly = true;
-    else if (arg === '--appointments') options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
+    else if (arg === '--appointments')
+      options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--help' || arg === '-h') {
       console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -110,7 +114,8 @@ function parseOptions(argv: string[]) {
 
 const label = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 // ---- cleanup ----
 
@@ -148,10 +153,14 @@ interface PlanSummary {
 function explainPlans(databaseUrl: string, file: string, booking: BookingReport['explain']): Promise<PlanSummary[]> {
   const extra = booking ? ['--booking', `${booking.patientId}:${booking.providerIds.join(',')}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['lib/bench/explain.ts', databaseUrl, file, ...extra], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['lib/bench/explain.ts', databaseUrl, file, ...extra],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk));
@@ -177,11 +186,14 @@ interface EndpointRow {
 
 function mergeRuns(runs: LoadResult[], samples: number[][]): LoadResult {
   const all = samples.flat().sort((a, b) => a - b);
-  const pick = (p: number) => all[Math.min(all.length - 1, Math.max(0, Math.ceil((p / 100) * all.length) - 1))] ?? Number.NaN;
+  const pick = (p: number) =>
+    all[Math.min(all.length - 1, Math.max(0, Math.ceil((p / 100) * all.length) - 1))] ?? Number.NaN;
   const requests = runs.reduce((s, r) => s + r.requests, 0);
   const seconds = runs.reduce((s, r) => s + r.seconds, 0);
   const statusCodes: Record<number, number> = {};
-  for (const run of runs) for (const [code, n] of Object.entries(run.statusCodes)) statusCodes[Number(code)] = (statusCodes[Number(code)] ?? 0) + n;
+  for (const run of runs)
+    for (const [code, n] of Object.entries(run.statusCodes))
+      statusCodes[Number(code)] = (statusCodes[Number(code)] ?? 0) + n;
   return {
     requests,
     seconds,
@@ -264,7 +276,18 @@ async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   if (lighthouse.length) {
     console.log(
       table(
-        ['Lighthouse mobile (median)', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex'],
+        [
+          'Lighthouse mobile (median)',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'benchmarkIndex',
+        ],
         lighthouse.map(({ path: page, result }) => {
           const median = medianRun(result.runs);
           if (!median) return [page, `not measured: ${result.problem}`, '', '', '', '', '', '', '', ''];
@@ -285,15 +308,24 @@ async function uploadsOnly(options: Options, databaseUrl: string): Promise<void>
   cleanups.push(async () => void (await removeBenchRows(databaseUrl)));
   log(`Server for ${label(size)} on ${server.baseUrl}`);
   await sendEach(server.baseUrl, globalSearchRequests());
-  const report = await measureUploadStall({ baseUrl: server.baseUrl, databaseUrl, seconds: options.seconds * 2, connections: options.connections, log });
+  const report = await measureUploadStall({
+    baseUrl: server.baseUrl,
+    databaseUrl,
+    seconds: options.seconds * 2,
+    connections: options.connections,
+    log,
+  });
   await cleanup();
   const { rows, targets } = uploadStallLines(report);
   console.log('');
-  console.log(`## npm run bench -- --uploads-only (${new Date().toISOString()}, ${label(size)} providers, ${os.cpus().length} cores)`);
+  console.log(
+    `## npm run bench -- --uploads-only (${new Date().toISOString()}, ${label(size)} providers, ${os.cpus().length} cores)`,
+  );
   console.log('');
   console.log(table(['while uploading', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], rows));
   console.log('');
-  for (const t of targets) console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
+  for (const t of targets)
+    console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
   console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -303,7 +335,9 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   const load0 = os.loadavg();
-  log(`npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`,
+  );
 
   await ensureBuild({ force: options.rebuild, skipCheck: options.noBuild }, log);
 
@@ -351,14 +385,25 @@ async function main() {
     for (const endpoint of endpoints) {
       const codes = await sendEach(server.baseUrl, endpoint.requests);
       const bad = [...codes].filter(([code]) => code !== 200);
-      if (bad.length) throw new Error(`${endpoint.name} at ${label(size)} answered ${bad.map(([c, n]) => `${n}x HTTP ${c}`).join(', ')}`);
-      await runLoad({ baseUrl: server.baseUrl, requests: endpoint.requests, connections: options.connections, seconds: 6 });
+      if (bad.length)
+        throw new Error(
+          `${endpoint.name} at ${label(size)} answered ${bad.map(([c, n]) => `${n}x HTTP ${c}`).join(', ')}`,
+        );
+      await runLoad({
+        baseUrl: server.baseUrl,
+        requests: endpoint.requests,
+        connections: options.connections,
+        seconds: 6,
+      });
     }
     log(`Warmed up ${label(size)}`);
   }
 
   const pmPid = postmasterPid(postgres.dataDir);
-  const runs = new Map<string, { runs: LoadResult[]; samples: number[][]; cpu: { server: number; postgres: number } }>();
+  const runs = new Map<
+    string,
+    { runs: LoadResult[]; samples: number[][]; cpu: { server: number; postgres: number } }
+  >();
   for (let round = 1; round <= options.rounds; round++) {
     for (const endpoint of endpoints) {
       for (const size of options.sizes) {
@@ -406,8 +451,12 @@ async function main() {
   const big = servers.get(largest)!;
   // Its page-cache cursor may be another size's (one build folder, one cursor file): until its
   // own sync has run, it would drop every cached page once, possibly while they are measured.
-  if (!(await waitForOwnPageSync(big.baseUrl))) log('The page-cache sync did not settle in 30 s; provider pages may be re-rendered while measured');
-  const providerPaths = Array.from({ length: 20 }, (_, i) => `/provider-details/${1 + Math.floor((i * largest) / 20) + (i % 7)}`);
+  if (!(await waitForOwnPageSync(big.baseUrl)))
+    log('The page-cache sync did not settle in 30 s; provider pages may be re-rendered while measured');
+  const providerPaths = Array.from(
+    { length: 20 },
+    (_, i) => `/provider-details/${1 + Math.floor((i * largest) / 20) + (i % 7)}`,
+  );
   const staticPath = '/privacy-policy';
   const staticCheck = await checkPages(big.baseUrl, [staticPath]);
   const providerCheck: PageCheck = await checkPages(big.baseUrl, providerPaths);
@@ -418,9 +467,13 @@ async function main() {
     problem: options.lighthouseRuns > 0 ? 'provider page not available' : 'skipped (--lighthouse-runs 0)',
   };
   if (staticCheck.ok && providerCheck.ok) {
-    log(`Provider pages answer (x-nextjs-cache on a repeat: ${providerCheck.cache}); measuring against ${staticPath} (${staticCheck.cache})`);
+    log(
+      `Provider pages answer (x-nextjs-cache on a repeat: ${providerCheck.cache}); measuring against ${staticPath} (${staticCheck.cache})`,
+    );
     pages = await measurePageRatio(big.baseUrl, providerPaths, staticPath, options.connections, options.seconds * 2);
-    log('Compressed JavaScript of every public page, first load and once idle (lib/scripts/measure-js.mjs --public)...');
+    log(
+      'Compressed JavaScript of every public page, first load and once idle (lib/scripts/measure-js.mjs --public)...',
+    );
     js = measurePublicJs(big.baseUrl);
     if (js.detail) fs.writeFileSync(path.join(BENCH_DIR, 'public-pages-js.txt'), `${js.detail}\n`);
     if (options.lighthouseRuns > 0) {
@@ -438,7 +491,13 @@ async function main() {
   let uploadsProblem: string | undefined = options.uploads ? undefined : 'skipped (--no-uploads)';
   if (options.uploads) {
     try {
-      uploads = await measureUploadStall({ baseUrl: big.baseUrl, databaseUrl: databases.get(largest)!, seconds: options.seconds * 2, connections: options.connections, log });
+      uploads = await measureUploadStall({
+        baseUrl: big.baseUrl,
+        databaseUrl: databases.get(largest)!,
+        seconds: options.seconds * 2,
+        connections: options.connections,
+        log,
+      });
     } catch (error) {
       uploadsProblem = error instanceof Error ? error.message : String(error);
       log(`Uploads not measured: ${uploadsProblem}`);
@@ -491,7 +550,9 @@ async function main() {
 
   // ---- print ----
   console.log('');
-  console.log(`## npm run bench (${new Date().toISOString()}, ${options.connections} connections, ${options.rounds} x ${options.seconds} s per cell, load average ${load0[0]!.toFixed(1)} at start, ${load1[0]!.toFixed(1)} at end)`);
+  console.log(
+    `## npm run bench (${new Date().toISOString()}, ${options.connections} connections, ${options.rounds} x ${options.seconds} s per cell, load average ${load0[0]!.toFixed(1)} at start, ${load1[0]!.toFixed(1)} at end)`,
+  );
   console.log('');
   const endpointTable = rows.map((r) => [
     r.endpoint,
@@ -507,7 +568,18 @@ async function main() {
   ]);
   console.log(
     table(
-      ['endpoint', 'providers', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'failed'],
+      [
+        'endpoint',
+        'providers',
+        'requests',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'req/s',
+        'server CPU ms/req',
+        'PostgreSQL CPU ms/req',
+        'failed',
+      ],
       endpointTable,
     ),
   );
@@ -520,7 +592,8 @@ async function main() {
   for (const endpoint of endpoints) {
     const rowAt = (size: number) => rows.find((r) => r.endpoint === endpoint.name && r.size === size)!;
     const at = (size: number) => rowAt(size).result;
-    const cpu = (size: number) => `CPU ${ms(rowAt(size).cpu.server)} ms server + ${ms(rowAt(size).cpu.postgres)} ms PostgreSQL per request`;
+    const cpu = (size: number) =>
+      `CPU ${ms(rowAt(size).cpu.server)} ms server + ${ms(rowAt(size).cpu.postgres)} ms PostgreSQL per request`;
     const ratio = at(largest).p95 / at(smallest).p95;
     targets.push({
       name: `${endpoint.name}: p95@${label(largest)} < 50 ms`,
@@ -542,7 +615,14 @@ async function main() {
           [`/provider-details/{id} (${providerPaths.length} ids)`, pages.providerPage, providerCheck.cache],
         ].map(([name, r, cache]) => {
           const result = r as LoadResult;
-          return [`${name as string} [cache: ${cache as string}]`, String(result.requests), ms(result.p50), ms(result.p95), result.rps.toFixed(0), String(result.failures)];
+          return [
+            `${name as string} [cache: ${cache as string}]`,
+            String(result.requests),
+            ms(result.p50),
+            ms(result.p95),
+            result.rps.toFixed(0),
+            String(result.failures),
+          ];
         }),
       ),
     );
@@ -553,7 +633,11 @@ async function main() {
       met: pages.ratio >= 0.8 && pages.providerPage.failures === 0,
     });
   } else {
-    targets.push({ name: 'provider page req/s / static page req/s >= 0.8', value: `not measured: ${staticCheck.problem ?? providerCheck.problem}`, met: undefined });
+    targets.push({
+      name: 'provider page req/s / static page req/s >= 0.8',
+      value: `not measured: ${staticCheck.problem ?? providerCheck.problem}`,
+      met: undefined,
+    });
   }
   // One line per public page (issue 10): what the browser has fetched once the page is idle,
   // link prefetches included, against the budget; the first load beside it.
@@ -567,14 +651,29 @@ async function main() {
       });
     }
   } else {
-    targets.push({ name: 'public pages compressed JavaScript once idle <= 150 kB', value: `not measured: ${js.problem}`, met: undefined });
+    targets.push({
+      name: 'public pages compressed JavaScript once idle <= 150 kB',
+      value: `not measured: ${js.problem}`,
+      met: undefined,
+    });
   }
 
   const median = medianRun(lighthouse.runs);
   if (lighthouse.runs.length) {
     console.log(
       table(
-        ['Lighthouse mobile, provider page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex'],
+        [
+          'Lighthouse mobile, provider page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'benchmarkIndex',
+        ],
         lighthouse.runs.map((r, i) => [`run ${i + 1}${r === median ? ' (median)' : ''}`, ...lighthouseCells(r)]),
       ),
     );
@@ -592,17 +691,32 @@ async function main() {
 
   if (uploads) {
     const lines = uploadStallLines(uploads);
-    console.log(table(['while uploading at ' + label(largest), 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], lines.rows));
+    console.log(
+      table(['while uploading at ' + label(largest), 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], lines.rows),
+    );
     console.log('');
     targets.push(...lines.targets);
   } else {
-    targets.push({ name: 'static file and search: p95 during 5 uploads of 5 x 9.7 MB <= 2 x p95 with none', value: `not measured: ${uploadsProblem}`, met: undefined });
+    targets.push({
+      name: 'static file and search: p95 during 5 uploads of 5 x 9.7 MB <= 2 x p95 with none',
+      value: `not measured: ${uploadsProblem}`,
+      met: undefined,
+    });
   }
 
   if (booking) {
     console.log(
       table(
-        ['booking measurement at ' + label(largest), 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'failed'],
+        [
+          'booking measurement at ' + label(largest),
+          'requests',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+          'server CPU ms/req',
+          'PostgreSQL CPU ms/req',
+          'failed',
+        ],
         booking.latencies.map((r) => [
           r.name,
           String(r.requests),
@@ -618,7 +732,11 @@ async function main() {
     console.log('');
     targets.push(...booking.targets);
   } else {
-    targets.push({ name: 'booking (issue 12): same slot, concurrent bookings, slots and listing with appointments, appointment list', value: `not measured: ${bookingProblem}`, met: undefined });
+    targets.push({
+      name: 'booking (issue 12): same slot, concurrent bookings, slots and listing with appointments, appointment list',
+      value: `not measured: ${bookingProblem}`,
+      met: undefined,
+    });
   }
 
   if (plans) {
@@ -639,7 +757,9 @@ async function main() {
     const seq = plans.flatMap((p) => p.seqScansOnBigTables);
     targets.push({
       name: `query plans at ${label(largest)} use indexes (no Seq Scan on big tables)`,
-      value: seq.length ? `Seq Scan on ${[...new Set(seq)].join(', ')}` : `${plans.reduce((s, p) => s + p.statements, 0)} statements, no Seq Scan on big tables (.bench/plans.txt)`,
+      value: seq.length
+        ? `Seq Scan on ${[...new Set(seq)].join(', ')}`
+        : `${plans.reduce((s, p) => s + p.statements, 0)} statements, no Seq Scan on big tables (.bench/plans.txt)`,
       met: seq.length === 0,
     });
   } else {
@@ -647,10 +767,15 @@ async function main() {
   }
 
   console.log(
-    table(['target', 'measured', 'result'], targets.map((t) => [t.name, t.value, t.met === undefined ? 'not measured' : t.met ? 'met' : 'NOT MET']), [1, 2]),
+    table(
+      ['target', 'measured', 'result'],
+      targets.map((t) => [t.name, t.value, t.met === undefined ? 'not measured' : t.met ? 'met' : 'NOT MET']),
+      [1, 2],
+    ),
   );
   console.log('');
-  for (const t of targets) console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
+  for (const t of targets)
+    console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
   console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -54,11 +54,13 @@ const { rows: pairs } = await client.query<{
      from provider_offices po join offices o on o.id = po.office_id
     order by po.provider_id, po.office_id`,
 );
-const { rows: patients } = await client.query<{ id: string }>(`select id from patient_app_users where email like $1 order by email`, [
-  `${tag}.%@${BENCH_EMAIL_DOMAIN}`,
-]);
+const { rows: patients } = await client.query<{ id: string }>(
+  `select id from patient_app_users where email like $1 order by email`,
+  [`${tag}.%@${BENCH_EMAIL_DOMAIN}`],
+);
 const { rows: reasons } = await client.query<{ id: number }>('select id from visit_reasons order by id');
-if (!pairs.length || !patients.length || !reasons.length) throw new Error('no providers, bench patients or visit reasons');
+if (!pairs.length || !patients.length || !reasons.length)
+  throw new Error('no providers, bench patients or visit reasons');
 const byProvider = new Map(pairs.map((p) => [p.provider_id, p]));
 const busy = (busyArg ?? '')
   .split(',')
@@ -91,7 +93,11 @@ interface Row {
 /** A real slot of the pair on the `day`-th day from today (office-local), or undefined on a day off. */
 function slotOf(pair: (typeof pairs)[number], day: number): Row | undefined {
   const date = addDays(todayIn(pair.time_zone, now), day);
-  const slots = slotsOnDay({ timeZone: pair.time_zone, businessHours: pair.business_hours, workingDays: pair.working_days }, date, now);
+  const slots = slotsOnDay(
+    { timeZone: pair.time_zone, businessHours: pair.business_hours, workingDays: pair.working_days },
+    date,
+    now,
+  );
   if (!slots.length) return undefined;
   const slot = pick(slots);
   return { provider: pair.provider_id, office: pair.office_id, zone: pair.time_zone, start: slot.start, end: slot.end };

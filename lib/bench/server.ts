@@ -28,14 +28,26 @@ function newestSource(): number {
       }
     } else if (!/\.test\.tsx?$/.test(entry)) newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const entry of ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.mjs', 'package.json']) {
+  for (const entry of [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'middleware.ts',
+    'next.config.mjs',
+    'package.json',
+  ]) {
     visit(path.join(ROOT, entry));
   }
   return newest;
 }
 
 /** Builds when there is no build in distDir() or a source file is newer than it (or when forced). */
-export async function ensureBuild(options: { force: boolean; skipCheck: boolean }, log: (line: string) => void): Promise<void> {
+export async function ensureBuild(
+  options: { force: boolean; skipCheck: boolean },
+  log: (line: string) => void,
+): Promise<void> {
   const buildId = path.join(ROOT, distDir(), 'BUILD_ID');
   const built = fs.statSync(buildId, { throwIfNoEntry: false });
   if (built && options.skipCheck && !options.force) {
@@ -46,7 +58,9 @@ export async function ensureBuild(options: { force: boolean; skipCheck: boolean 
     log(`Build in ${distDir()} is up to date`);
     return;
   }
-  log(`Building for production into ${distDir()} (${built ? 'sources changed' : 'no build yet'}; log in .bench/build.log)...`);
+  log(
+    `Building for production into ${distDir()} (${built ? 'sources changed' : 'no build yet'}; log in .bench/build.log)...`,
+  );
   const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => {
     const full = path.join(ROOT, file);
     return { full, content: fs.existsSync(full) ? fs.readFileSync(full) : undefined };
@@ -61,7 +75,9 @@ export async function ensureBuild(options: { force: boolean; skipCheck: boolean 
         env: { ...process.env, NEXT_DIST_DIR: distDir(), NEXT_TELEMETRY_DISABLED: '1' },
       });
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('next build failed: see .bench/build.log'))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error('next build failed: see .bench/build.log')),
+      );
     });
   } finally {
     for (const { full, content } of kept) {
@@ -92,28 +108,37 @@ export interface RunningServer {
 }
 
 /** `npm start` (lib/server/start.ts) on a database (`nodeArgs`: for the server process), in its own process group; resolves when it answers. */
-export async function startServer(databaseUrl: string, port: number, label: string, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  label: string,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const dataDir = path.join(ROOT, '.bench/data');
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(ROOT, `.bench/server-${label}.log`);
   const out = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/server/start.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: distDir(),
-      SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('base64url'),
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Node arguments of the server process (lib/server/start.ts), e.g. --cpu-prof.
-      SERVE_NODE_ARGS: nodeArgs.join(' '),
+  const child: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'lib/server/start.ts'],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: distDir(),
+        SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('base64url'),
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Node arguments of the server process (lib/server/start.ts), e.g. --cpu-prof.
+        SERVE_NODE_ARGS: nodeArgs.join(' '),
+      },
     },
-  });
+  );
   let exited = false;
   child.on('exit', () => (exited = true));
   const stop = async () => {

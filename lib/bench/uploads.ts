@@ -27,8 +27,14 @@ async function noisePng(): Promise<Buffer> {
 async function uploadFive(baseUrl: string, patient: BenchPatient, images: Buffer[]): Promise<number> {
   const form = new FormData();
   form.set('purpose', 'teeth');
-  images.forEach((bytes, i) => form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `noise-${i}.png`));
-  const response = await fetch(`${baseUrl}/v4/images`, { method: 'POST', body: form, headers: { 'x-auth-token': patient.token } });
+  images.forEach((bytes, i) =>
+    form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `noise-${i}.png`),
+  );
+  const response = await fetch(`${baseUrl}/v4/images`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-auth-token': patient.token },
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -52,7 +58,9 @@ export async function measureUploadStall(options: {
 
   log('Uploads: generating five ~9.7 MB noise PNGs...');
   const images = await Promise.all(Array.from({ length: 5 }, noisePng));
-  log(`Uploads: ${images.map((b) => (b.length / 1024 / 1024).toFixed(1)).join(', ')} MB; static file and search with no upload running...`);
+  log(
+    `Uploads: ${images.map((b) => (b.length / 1024 / 1024).toFixed(1)).join(', ')} MB; static file and search with no upload running...`,
+  );
   const [staticIdle, searchIdle] = await loads();
 
   const patients = await createPatients(options.databaseUrl, 200, 'uploads');
@@ -107,12 +115,23 @@ export function uploadStallLines(report: UploadStallReport): {
   const rows = kinds.flatMap(([name, pair]) =>
     (['idle', 'uploading'] as const).map((when) => {
       const r = pair[when];
-      return [`${name}, ${when === 'idle' ? 'no upload' : 'during 5 uploads'}`, String(r.requests), ms(r.p50), ms(r.p95), ms(r.p99), String(r.failures)];
+      return [
+        `${name}, ${when === 'idle' ? 'no upload' : 'during 5 uploads'}`,
+        String(r.requests),
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        String(r.failures),
+      ];
     }),
   );
   const u = report.uploads;
   rows.push([
-    `uploads of 5 x 9.7 MB (${Object.entries(u.statuses).map(([s, n]) => `${n}x ${s}`).join(', ') || 'none finished'})`,
+    `uploads of 5 x 9.7 MB (${
+      Object.entries(u.statuses)
+        .map(([s, n]) => `${n}x ${s}`)
+        .join(', ') || 'none finished'
+    })`,
     String(u.done),
     `${u.meanSeconds.toFixed(1)} s mean`,
     '',

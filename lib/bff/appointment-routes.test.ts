@@ -28,7 +28,11 @@ function request(method: string, path: string, body?: unknown, origin: string | 
   const headers = new Headers({ host: 'app.test', 'x-forwarded-for': '10.9.8.7' });
   if (method !== 'GET' && origin) headers.set('origin', origin);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 const withId = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -43,7 +47,10 @@ async function freeSlots(): Promise<{ providerId: number; officeId: number; star
   );
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  const reply = await v4('GET', `/v4/providers/${pair!.provider_id}/slots?officeId=${pair!.office_id}&from=${from}&to=${to}`);
+  const reply = await v4(
+    'GET',
+    `/v4/providers/${pair!.provider_id}/slots?officeId=${pair!.office_id}&from=${from}&to=${to}`,
+  );
   const starts: string[] = reply.body.days
     .flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [...d.morning, ...d.afternoon])
     .map((s: { start: string }) => s.start)
@@ -74,7 +81,9 @@ async function bookInOffice(token: string, slot: { providerId: number; officeId:
 async function logInThroughBff(account: { email: string; password: string }) {
   jar.clear();
   const session = await import('../../app/api/session/route');
-  const login = await session.POST(request('POST', '/api/session', { email: account.email, password: account.password }));
+  const login = await session.POST(
+    request('POST', '/api/session', { email: account.email, password: account.password }),
+  );
   expect(login.status).toBe(200);
 }
 
@@ -162,7 +171,10 @@ describe('/api/appointments', () => {
     expect(badBody.status).toBe(400);
     expect(await badBody.json()).toMatchObject({ errorCode: 'badRequest' });
 
-    const crossSite = await cancel.PUT(request('PUT', `/api/appointments/${booked.id}/cancel`, undefined, 'https://evil.test'), withId(booked.id));
+    const crossSite = await cancel.PUT(
+      request('PUT', `/api/appointments/${booked.id}/cancel`, undefined, 'https://evil.test'),
+      withId(booked.id),
+    );
     expect(crossSite.status).toBe(403);
 
     // The owner's appointment is untouched by all of it.

@@ -36,7 +36,11 @@ function request(method: string, path: string, body?: unknown, ip = '10.9.8.1') 
   const headers = new Headers({ host: 'app.test', 'x-forwarded-host': 'app.test', 'x-forwarded-for': ip });
   if (method !== 'GET') headers.set('origin', ORIGIN);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function expectTooMany(response: Response) {
@@ -65,7 +69,9 @@ describe('POST /api/session and the device cookie', () => {
     expect(cookie!.options.secure).toBe(process.env.NODE_ENV === 'production');
 
     // Scripts cannot hand the BFF a device token of their choosing: the body takes credentials only.
-    const smuggled = await session.POST(request('POST', '/api/session', { email, password, deviceToken: cookie!.value }));
+    const smuggled = await session.POST(
+      request('POST', '/api/session', { email, password, deviceToken: cookie!.value }),
+    );
     expect(smuggled.status).toBe(400);
 
     // Logging out ends the session, not the device's standing.
@@ -83,7 +89,9 @@ describe('POST /api/session and the device cookie', () => {
 
     browser = new Map(); // the attacker's fresh browser
     for (let i = 0; i < LIMITS.loginUntrustedSlow.points; i++) {
-      const reply = await session.POST(request('POST', '/api/session', { email, password: `Guess${i}abc1` }, `10.7.0.${i}`));
+      const reply = await session.POST(
+        request('POST', '/api/session', { email, password: `Guess${i}abc1` }, `10.7.0.${i}`),
+      );
       expect(reply.status).toBe(401);
     }
     await expectTooMany(await session.POST(request('POST', '/api/session', { email, password }, '10.7.1.1')));

@@ -27,7 +27,11 @@ function request(method: string, path: string, body?: unknown) {
   const headers = new Headers({ host: 'app.test', 'x-forwarded-for': '10.9.8.5' });
   if (method !== 'GET') headers.set('origin', ORIGIN);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) });
@@ -39,7 +43,9 @@ async function json(response: Response) {
 async function logIn() {
   jar.clear();
   const session = await import('../../app/api/session/route');
-  const login = await session.POST(request('POST', '/api/session', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }));
+  const login = await session.POST(
+    request('POST', '/api/session', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }),
+  );
   expect(login.status).toBe(200);
 }
 
@@ -52,9 +58,14 @@ async function freeSlot(teledental: boolean) {
   const slots = await import('../../app/api/providers/[id]/slots/route');
   for (const provider of list.body.items as { id: number; office: { id: number } }[]) {
     const answer = await json(
-      await slots.GET(request('GET', `/api/providers/${provider.id}/slots?officeId=${provider.office.id}`), params({ id: String(provider.id) })),
+      await slots.GET(
+        request('GET', `/api/providers/${provider.id}/slots?officeId=${provider.office.id}`),
+        params({ id: String(provider.id) }),
+      ),
     );
-    const free = (answer.body.days as { morning: { start: string }[]; afternoon: { start: string }[] }[]).flatMap((d) => [...d.morning, ...d.afternoon]);
+    const free = (answer.body.days as { morning: { start: string }[]; afternoon: { start: string }[] }[]).flatMap(
+      (d) => [...d.morning, ...d.afternoon],
+    );
     if (free.length) return { providerId: provider.id, officeId: provider.office.id, slotStart: free.at(-1)!.start };
   }
   throw new Error('no free slot in the seed');
@@ -77,10 +88,14 @@ describe('booking BFF routes', () => {
     expect((await cards.GET(request('GET', '/api/cards'))).status).toBe(401);
 
     await logIn();
-    const bad = await json(await appointments.POST(request('POST', '/api/appointments', { providerId: 'x', acceptTerms: false })));
+    const bad = await json(
+      await appointments.POST(request('POST', '/api/appointments', { providerId: 'x', acceptTerms: false })),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('badRequest');
-    const card = await json(await appointments.POST(request('POST', '/api/appointments', { cardNumber: '4111111111111111' })));
+    const card = await json(
+      await appointments.POST(request('POST', '/api/appointments', { cardNumber: '4111111111111111' })),
+    );
     expect(card.status).toBe(400);
     expect((await family.POST(request('POST', '/api/family', { firstName: '' }))).status).toBe(400);
   });
@@ -90,7 +105,13 @@ describe('booking BFF routes', () => {
     const family = await import('../../app/api/family/route');
     const added = await json(
       await family.POST(
-        request('POST', '/api/family', { firstName: 'Leo', lastName: 'Patient', relationship: 'child', gender: 'male', dateOfBirth: '2016-02-03' }),
+        request('POST', '/api/family', {
+          firstName: 'Leo',
+          lastName: 'Patient',
+          relationship: 'child',
+          gender: 'male',
+          dateOfBirth: '2016-02-03',
+        }),
       ),
     );
     expect(added.status).toBe(201);
@@ -115,7 +136,9 @@ describe('booking BFF routes', () => {
     expect(booked.body.payment).toBeNull();
     const again = await json(await appointments.POST(request('POST', '/api/appointments', body)));
     expect(again.body.id).toBe(booked.body.id);
-    const taken = await json(await appointments.POST(request('POST', '/api/appointments', { ...body, idempotencyKey: crypto.randomUUID() })));
+    const taken = await json(
+      await appointments.POST(request('POST', '/api/appointments', { ...body, idempotencyKey: crypto.randomUUID() })),
+    );
     expect(taken.status).toBe(409);
   });
 
@@ -147,7 +170,9 @@ describe('booking BFF routes', () => {
     const card = saved.body.find((c: { last4: string }) => c.last4 === '1111');
     expect(card).toBeTruthy();
     const byDefault = await import('../../app/api/cards/[id]/default/route');
-    const defaults = await json(await byDefault.PUT(request('PUT', `/api/cards/${card.id}/default`), params({ id: card.id })));
+    const defaults = await json(
+      await byDefault.PUT(request('PUT', `/api/cards/${card.id}/default`), params({ id: card.id })),
+    );
     expect(defaults.status).toBe(200);
     expect(defaults.body[0]).toMatchObject({ id: card.id, isPrimary: true });
     const one = await import('../../app/api/cards/[id]/route');

@@ -25,7 +25,11 @@ function request(method: string, path: string, body?: unknown) {
   const headers = new Headers({ host: 'app.test', 'x-forwarded-for': '10.9.8.7' });
   if (method !== 'GET') headers.set('origin', ORIGIN);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 function params(values: Record<string, string>) {
@@ -49,7 +53,9 @@ describe('discovery BFF routes', () => {
 
   it('lists providers and clinics, refusing bad queries before calling /v4', async () => {
     const providers = await import('../../app/api/providers/route');
-    const list = await json(await providers.GET(request('GET', '/api/providers?lat=40.7549&lng=-73.984&radius=50&pageSize=3')));
+    const list = await json(
+      await providers.GET(request('GET', '/api/providers?lat=40.7549&lng=-73.984&radius=50&pageSize=3')),
+    );
     expect(list.status).toBe(200);
     expect(list.body.items).toHaveLength(3);
     expect(list.body.items[0].office.timeZone).toBe('America/New_York');
@@ -66,7 +72,10 @@ describe('discovery BFF routes', () => {
     const missing = await json(await GET(request('GET', '/api/providers/abc/slots'), params({ id: 'abc' })));
     expect(missing).toEqual({
       status: 404,
-      body: { message: "Either this office doesn't exists or it is not available in your region.", errorCode: 'notFound' },
+      body: {
+        message: "Either this office doesn't exists or it is not available in your region.",
+        errorCode: 'notFound',
+      },
     });
   });
 
@@ -87,7 +96,9 @@ describe('discovery BFF routes', () => {
     expect((await provider.PUT(request('PUT', '/api/favorites/providers/2'), params({ id: '2' }))).status).toBe(401);
 
     const session = await import('../../app/api/session/route');
-    const login = await session.POST(request('POST', '/api/session', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }));
+    const login = await session.POST(
+      request('POST', '/api/session', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }),
+    );
     expect(login.status).toBe(200);
 
     const added = await json(await provider.PUT(request('PUT', '/api/favorites/providers/2'), params({ id: '2' })));
@@ -113,7 +124,9 @@ describe('discovery BFF routes', () => {
     expect(list.body.providerIds).toEqual(expect.arrayContaining([1, 2]));
     expect(JSON.stringify(list.body)).not.toMatch(/token/i);
 
-    const removed = await json(await provider.DELETE(request('DELETE', '/api/favorites/providers/2'), params({ id: '2' })));
+    const removed = await json(
+      await provider.DELETE(request('DELETE', '/api/favorites/providers/2'), params({ id: '2' })),
+    );
     expect(removed.body.favorite).toBe(false);
   });
 });

@@ -25,7 +25,11 @@ function request(method: string, path: string, body?: unknown) {
   const headers = new Headers({ host: 'app.test', 'x-forwarded-for': '10.9.8.6' });
   if (method !== 'GET') headers.set('origin', ORIGIN);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 describe('GET /api/favorites/ids', () => {
@@ -37,7 +41,9 @@ describe('GET /api/favorites/ids', () => {
     expect(await visitor.json()).toEqual({ signedIn: false, providerIds: [], clinicIds: [] });
 
     const session = await import('../../app/api/session/route');
-    const login = await session.POST(request('POST', '/api/session', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }));
+    const login = await session.POST(
+      request('POST', '/api/session', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }),
+    );
     expect(login.status).toBe(200);
     const provider = await import('../../app/api/favorites/providers/[id]/route');
     await provider.PUT(request('PUT', '/api/favorites/providers/3'), { params: Promise.resolve({ id: '3' }) });

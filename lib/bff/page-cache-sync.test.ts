@@ -61,7 +61,9 @@ describe('POST /api/page-cache', () => {
       database.db,
       sql`select provider_id, office_id from provider_offices order by office_id limit 1`,
     );
-    await database.db.execute(sql`update providers set teledental_fee_cents = teledental_fee_cents + 100 where id = ${pair!.provider_id}`);
+    await database.db.execute(
+      sql`update providers set teledental_fee_cents = teledental_fee_cents + 100 where id = ${pair!.provider_id}`,
+    );
     const second = await sync(KEY());
     expect(second.body.revalidated).toEqual([`provider:${pair!.provider_id}`]);
     expect(revalidateTag).toHaveBeenCalledWith(`provider:${pair!.provider_id}`, { expire: 0 });

@@ -11,5 +11,10 @@ import type { PaymentClientConfig } from '../contracts/payment-config';
 export function paymentClientConfig(): PaymentClientConfig {
   const settings = authorizeNetSettings();
   if (!settings) return { kind: 'sandbox' };
-  return { kind: 'authorize-net', scriptUrl: settings.scriptUrl, apiLoginId: settings.apiLoginId, clientKey: settings.clientKey };
+  return {
+    kind: 'authorize-net',
+    scriptUrl: settings.scriptUrl,
+    apiLoginId: settings.apiLoginId,
+    clientKey: settings.clientKey,
+  };
 }

@@ -56,7 +56,8 @@ function assertSameOrigin(request: Request): void {
  * headers), so /api answers it exactly as /v4 does.
  */
 export function relay<T>(result: V4Result<T>, map: (data: T) => unknown = (d) => d): Response {
-  if (result.ok) return Response.json(map(result.data), { status: result.status, headers: { 'cache-control': 'no-store' } });
+  if (result.ok)
+    return Response.json(map(result.data), { status: result.status, headers: { 'cache-control': 'no-store' } });
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (result.error.retryAfterSeconds) headers['retry-after'] = String(result.error.retryAfterSeconds);
   return Response.json(result.error, { status: result.status, headers });

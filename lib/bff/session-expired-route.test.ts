@@ -28,7 +28,9 @@ useTestDatabase();
 const ORIGIN = 'http://app.test';
 
 function crossSiteGet(path: string): Request {
-  return new Request(`${ORIGIN}${path}`, { headers: { host: 'app.test', 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' } });
+  return new Request(`${ORIGIN}${path}`, {
+    headers: { host: 'app.test', 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+  });
 }
 
 async function loggedIn(lastSeen = Date.now()) {

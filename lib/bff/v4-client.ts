@@ -19,7 +19,10 @@ export interface V4CallOptions {
   clientIp?: string;
 }
 
-const FALLBACK_ERROR: ApiErrorBody = { message: 'Something went wrong ! Please try again later', errorCode: 'internal' };
+const FALLBACK_ERROR: ApiErrorBody = {
+  message: 'Something went wrong ! Please try again later',
+  errorCode: 'internal',
+};
 
 /**
  * The one /v4 client of the server side. In-process by default (no HTTP to itself); over

@@ -92,23 +92,31 @@ describe('parseServerEnv', () => {
     });
 
     it('stops with one sentence naming what is missing when only some are set', () => {
-      expect(() => parseServerEnv({ AUTHORIZE_NET_API_LOGIN_ID: all.AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY: all.AUTHORIZE_NET_CLIENT_KEY })).toThrow(
+      expect(() =>
+        parseServerEnv({
+          AUTHORIZE_NET_API_LOGIN_ID: all.AUTHORIZE_NET_API_LOGIN_ID,
+          AUTHORIZE_NET_CLIENT_KEY: all.AUTHORIZE_NET_CLIENT_KEY,
+        }),
+      ).toThrow(
         new ConfigError(
           "Configuration error: Authorize.Net payments need AUTHORIZE_NET_TRANSACTION_KEY and PAYMENT_SCRIPT_URL as well (set all of AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY, AUTHORIZE_NET_CLIENT_KEY and PAYMENT_SCRIPT_URL, or none for the sandbox gateway). See the README's configuration table.",
         ),
       );
       const { AUTHORIZE_NET_CLIENT_KEY: _, ...withoutClientKey } = all;
       expect(() => parseServerEnv(withoutClientKey)).toThrow(/need AUTHORIZE_NET_CLIENT_KEY as well/);
-      expect(() => parseServerEnv({ PAYMENT_SCRIPT_URL: all.PAYMENT_SCRIPT_URL })).toThrow(/need AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY and AUTHORIZE_NET_CLIENT_KEY as well/);
+      expect(() => parseServerEnv({ PAYMENT_SCRIPT_URL: all.PAYMENT_SCRIPT_URL })).toThrow(
+        /need AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_TRANSACTION_KEY and AUTHORIZE_NET_CLIENT_KEY as well/,
+      );
     });
 
     it('sends the transaction key over https only, except to this machine', () => {
-      expect(() => parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'http://api.example.com/xml/v1/request.api' })).toThrow(
-        /AUTHORIZE_NET_ENDPOINT must be an https:\/\/ URL \(http:\/\/ only to this machine\)/,
-      );
-      expect(parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'http://127.0.0.1:8999/xml/v1/request.api' }).AUTHORIZE_NET_ENDPOINT).toBe(
-        'http://127.0.0.1:8999/xml/v1/request.api',
-      );
+      expect(() =>
+        parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'http://api.example.com/xml/v1/request.api' }),
+      ).toThrow(/AUTHORIZE_NET_ENDPOINT must be an https:\/\/ URL \(http:\/\/ only to this machine\)/);
+      expect(
+        parseServerEnv({ ...all, AUTHORIZE_NET_ENDPOINT: 'http://127.0.0.1:8999/xml/v1/request.api' })
+          .AUTHORIZE_NET_ENDPOINT,
+      ).toBe('http://127.0.0.1:8999/xml/v1/request.api');
     });
   });
 });

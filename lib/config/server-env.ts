@@ -45,12 +45,13 @@ export const serverEnvSchema = z.object({
   // The support phone shown in the contact dialog, the account area, the legal pages and the chat.
   SUPPORT_PHONE: z
     .string()
-    .refine((v) => supportPhoneNumber(v) !== undefined, 'must be a phone number in international form, such as +1 800 555 0199')
+    .refine(
+      (v) => supportPhoneNumber(v) !== undefined,
+      'must be a phone number in international form, such as +1 800 555 0199',
+    )
     .default('+1 800 555 0199'),
   // Unset: the contact action opens the dialog with the support email and phone. Set, it leads here instead.
-  CONTACT_URL: z
-    .url({ protocol: /^(https|mailto)$/, error: 'must be an https:// or mailto: URL' })
-    .optional(),
+  CONTACT_URL: z.url({ protocol: /^(https|mailto)$/, error: 'must be an https:// or mailto: URL' }).optional(),
   APP_STORE_URL: linkUrl.default('https://apps.apple.com/'),
   GOOGLE_PLAY_URL: linkUrl.default('https://play.google.com/store'),
   SOCIAL_FACEBOOK_URL: linkUrl.default('https://www.facebook.com/'),
@@ -99,7 +100,10 @@ export const serverEnvSchema = z.object({
   // the transaction key travels in every request.
   AUTHORIZE_NET_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
-    .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
+    .refine(
+      (v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname),
+      'must be an https:// URL (http:// only to this machine)',
+    )
     .default('https://apitest.authorize.net/xml/v1/request.api'),
   // The chat assistant (issue 14; lib/docs/decisions/chat-assistant.md): unset, the embedded
   // deterministic engine answers; with a URL, an OpenAI-compatible chat-completions endpoint
@@ -107,7 +111,10 @@ export const serverEnvSchema = z.object({
   // every request, so plain http only to this machine (a local model server).
   ASSISTANT_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
-    .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
+    .refine(
+      (v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname),
+      'must be an https:// URL (http:// only to this machine)',
+    )
     .optional(),
   ASSISTANT_API_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
   ASSISTANT_MODEL: z.string().max(200, 'must be at most 200 characters').default('gpt-4o-mini'),
@@ -117,15 +124,27 @@ export const serverEnvSchema = z.object({
   // this machine (a local MinIO), as patients' images and signed requests travel over it.
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
     .optional(),
   S3_ACCESS_KEY_ID: z.string().max(128, 'must be at most 128 characters').optional(),
   S3_SECRET_ACCESS_KEY: z.string().max(128, 'must be at most 128 characters').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
-    .refine((v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), 'must be an https:// URL (http:// only to this machine)')
-    .refine((v) => { const u = new URL(v); return u.pathname === '/' && !u.search && !u.username; }, 'must be a scheme, host and port only, such as https://s3.example.com')
+    .refine(
+      (v) => v.startsWith('https://') || isLoopbackHost(new URL(v).hostname),
+      'must be an https:// URL (http:// only to this machine)',
+    )
+    .refine((v) => {
+      const u = new URL(v);
+      return u.pathname === '/' && !u.search && !u.username;
+    }, 'must be a scheme, host and port only, such as https://s3.example.com')
     .optional(),
   // path: <endpoint>/<bucket>/<key> (MinIO, most self-hosted servers); virtual-host: <bucket>.<endpoint host>/<key> (AWS).
   S3_URL_STYLE: z.enum(['path', 'virtual-host'], { error: 'must be path or virtual-host' }).optional(),
@@ -179,7 +198,7 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
   // reset link to whoever asks (issue 10), so this combination refuses to start.
   if (parsed.DEV_MAILBOX === '1' && (!isLoopbackHost(parsed.HOST) || parsed.TRUST_PROXY_HOPS > 0)) {
     throw new ConfigError(
-      'Configuration error: DEV_MAILBOX=1 is for local use only and cannot be combined with a non-loopback HOST or TRUST_PROXY_HOPS; unset DEV_MAILBOX. See the README\'s configuration table.',
+      "Configuration error: DEV_MAILBOX=1 is for local use only and cannot be combined with a non-loopback HOST or TRUST_PROXY_HOPS; unset DEV_MAILBOX. See the README's configuration table.",
     );
   }
   // Some but not all of Authorize.Net's settings is a half-done switch: refuse it rather than
@@ -228,9 +247,20 @@ export interface AuthorizeNetSettings {
  * a test must not reach the internet, whatever the developer's shell exports.
  */
 export function authorizeNetSettings(env: ServerEnv = serverEnv()): AuthorizeNetSettings | undefined {
-  const { AUTHORIZE_NET_API_LOGIN_ID: apiLoginId, AUTHORIZE_NET_TRANSACTION_KEY: transactionKey, AUTHORIZE_NET_CLIENT_KEY: clientKey } = env;
-  if (!apiLoginId || !transactionKey || !clientKey || !env.PAYMENT_SCRIPT_URL || env.NODE_ENV === 'test') return undefined;
-  return { apiLoginId, transactionKey, clientKey, scriptUrl: env.PAYMENT_SCRIPT_URL, endpoint: env.AUTHORIZE_NET_ENDPOINT };
+  const {
+    AUTHORIZE_NET_API_LOGIN_ID: apiLoginId,
+    AUTHORIZE_NET_TRANSACTION_KEY: transactionKey,
+    AUTHORIZE_NET_CLIENT_KEY: clientKey,
+  } = env;
+  if (!apiLoginId || !transactionKey || !clientKey || !env.PAYMENT_SCRIPT_URL || env.NODE_ENV === 'test')
+    return undefined;
+  return {
+    apiLoginId,
+    transactionKey,
+    clientKey,
+    scriptUrl: env.PAYMENT_SCRIPT_URL,
+    endpoint: env.AUTHORIZE_NET_ENDPOINT,
+  };
 }
 
 let cached: ServerEnv | undefined;
@@ -267,9 +297,15 @@ export interface S3Settings {
  * make a test write to a real bucket; the tests start their own S3-protocol server.
  */
 export function s3Settings(env: ServerEnv = serverEnv()): S3Settings | undefined {
-  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_REGION: region } = env;
+  const {
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_REGION: region,
+  } = env;
   if (!bucket || !accessKeyId || !secretAccessKey) return undefined;
-  if (env.NODE_ENV === 'test' && !(env.S3_ENDPOINT && isLoopbackHost(new URL(env.S3_ENDPOINT).hostname))) return undefined;
+  if (env.NODE_ENV === 'test' && !(env.S3_ENDPOINT && isLoopbackHost(new URL(env.S3_ENDPOINT).hostname)))
+    return undefined;
   const endpoint = (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/$/, '');
   // A custom endpoint is most often a self-hosted server, which answers path-style; AWS prefers virtual-host.
   const urlStyle = env.S3_URL_STYLE ?? (env.S3_ENDPOINT ? 'path' : 'virtual-host');

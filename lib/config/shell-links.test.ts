@@ -34,7 +34,11 @@ describe('shellLinks', () => {
     expect(links).toMatchObject({
       appStoreUrl: 'https://apps.apple.com/us/app/dental-booking/id123',
       googlePlayUrl: 'https://play.google.com/store/apps/details?id=com.example.dental',
-      social: { facebook: 'https://www.facebook.com/dentalbooking', pinterest: 'https://www.pinterest.com/dentalbooking', x: 'https://x.com/' },
+      social: {
+        facebook: 'https://www.facebook.com/dentalbooking',
+        pinterest: 'https://www.pinterest.com/dentalbooking',
+        x: 'https://x.com/',
+      },
       support: {
         email: 'help@example.com',
         phone: '+1 (512) 555-0142',
@@ -50,14 +54,20 @@ describe('shellLinks', () => {
   });
 
   it('accepts a mailto: contact action', () => {
-    expect(shellLinks(parseServerEnv({ CONTACT_URL: 'mailto:care@example.com' })).support.contactUrl).toBe('mailto:care@example.com');
+    expect(shellLinks(parseServerEnv({ CONTACT_URL: 'mailto:care@example.com' })).support.contactUrl).toBe(
+      'mailto:care@example.com',
+    );
   });
 
   it.each([
     ['APP_STORE_URL', 'apps.apple.com', 'APP_STORE_URL must be an https:// URL'],
     ['GOOGLE_PLAY_URL', 'http://play.google.com/store', 'GOOGLE_PLAY_URL must be an https:// URL'],
     ['SOCIAL_X_URL', 'javascript:alert(1)', 'SOCIAL_X_URL must be an https:// URL'],
-    ['SUPPORT_PHONE', '800 555 0199', 'SUPPORT_PHONE must be a phone number in international form, such as +1 800 555 0199'],
+    [
+      'SUPPORT_PHONE',
+      '800 555 0199',
+      'SUPPORT_PHONE must be a phone number in international form, such as +1 800 555 0199',
+    ],
     ['SUPPORT_PHONE', '+1 555', 'SUPPORT_PHONE must be a phone number in international form, such as +1 800 555 0199'],
     ['SUPPORT_EMAIL', 'support', 'SUPPORT_EMAIL must be an email address'],
     ['CONTACT_URL', 'http://help.example.com', 'CONTACT_URL must be an https:// or mailto: URL'],
@@ -103,7 +113,9 @@ describe('the values the build rendered with', () => {
 
   it('name PUBLIC_URL when the static pages were built on another origin', () => {
     build({});
-    expect(shellLinksChangedSinceBuild(parseServerEnv({ PUBLIC_URL: 'https://dental.example.com' }), distDir)).toEqual(['PUBLIC_URL']);
+    expect(shellLinksChangedSinceBuild(parseServerEnv({ PUBLIC_URL: 'https://dental.example.com' }), distDir)).toEqual([
+      'PUBLIC_URL',
+    ]);
     // Unset at both ends, the origin follows PORT: a build for this machine serves on any port.
     expect(shellLinksChangedSinceBuild(parseServerEnv({ PORT: '3210' }), distDir)).toEqual([]);
   });

@@ -46,7 +46,11 @@ export const appointmentIdPathSchema = z.strictObject({ id: appointmentIdSchema 
 /** An instant: ISO 8601 in UTC with `Z`, as slots give them (GET /v4/providers/{id}/slots). */
 export const instantSchema = z.iso.datetime({ error: 'validation.invalidDate' });
 
-const positiveId = z.number({ error: 'validation.required' }).int('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647, 'validation.invalid');
+const positiveId = z
+  .number({ error: 'validation.required' })
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .max(2_147_483_647, 'validation.invalid');
 
 // POST /v4/appointments - book
 export const bookAppointmentRequestSchema = z.strictObject({
@@ -144,9 +148,7 @@ export const appointmentSchema = z.object({
   insurance: z.object({ carrierName: z.string(), planName: z.string() }).nullable(),
   /** The consultation fee charged (0 when nothing was due), in US cents. */
   feeCents: z.number().int(),
-  payment: z
-    .object({ transactionId: z.string(), brand: z.string(), last4: z.string(), paidAt: z.string() })
-    .nullable(),
+  payment: z.object({ transactionId: z.string(), brand: z.string(), last4: z.string(), paidAt: z.string() }).nullable(),
   refund: z
     .object({ status: refundStatusSchema, amountCents: z.number().int(), transactionId: z.string().nullable() })
     .nullable(),
@@ -189,7 +191,11 @@ export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 export const OFFICE_STATUS_MOVES = ['confirmed', 'completed', 'noShow', 'canceled'] as const;
 
 export const officeKeyHeadersSchema = z.object({
-  'x-office-key': z.string().min(1, 'validation.required').max(200, 'validation.invalid').describe("The office's API key (README: demo keys are seeded)"),
+  'x-office-key': z
+    .string()
+    .min(1, 'validation.required')
+    .max(200, 'validation.invalid')
+    .describe("The office's API key (README: demo keys are seeded)"),
 });
 
 // PUT /v4/office/appointments/{id}/status

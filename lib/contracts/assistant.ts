@@ -30,7 +30,9 @@ const timeZoneSchema = z
   .string()
   .max(64, 'validation.tooLong')
   .regex(/^[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)*$/, 'validation.invalid')
-  .describe('IANA time zone of the visitor (default UTC; an unknown one counts as UTC); relative days such as "tomorrow" are counted in it.');
+  .describe(
+    'IANA time zone of the visitor (default UTC; an unknown one counts as UTC); relative days such as "tomorrow" are counted in it.',
+  );
 
 // POST /v4/assistant/messages
 export const assistantMessageRequestSchema = z.strictObject({

@@ -34,7 +34,10 @@ export const SPOKEN_LANGUAGES = [
   { code: 'el', en: 'Greek', es: 'Griego' },
 ] as const satisfies readonly CatalogEntry[];
 export type SpokenLanguageCode = (typeof SPOKEN_LANGUAGES)[number]['code'];
-export const SPOKEN_LANGUAGE_CODES = SPOKEN_LANGUAGES.map((l) => l.code) as [SpokenLanguageCode, ...SpokenLanguageCode[]];
+export const SPOKEN_LANGUAGE_CODES = SPOKEN_LANGUAGES.map((l) => l.code) as [
+  SpokenLanguageCode,
+  ...SpokenLanguageCode[],
+];
 
 export const TECHNOLOGIES = [
   { code: 'digital-xray', en: 'Digital X-rays', es: 'Radiografías digitales' },

@@ -137,9 +137,15 @@ export function checkDateRange(maxDays: number) {
   return (value: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
     if (value.to !== undefined && value.from === undefined) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
-    } else if (value.from !== undefined && value.to !== undefined && parseIsoDate(value.from) && parseIsoDate(value.to)) {
+    } else if (
+      value.from !== undefined &&
+      value.to !== undefined &&
+      parseIsoDate(value.from) &&
+      parseIsoDate(value.to)
+    ) {
       const span = daysBetween(value.from, value.to);
-      if (span < 0 || span >= maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeInvalid' });
+      if (span < 0 || span >= maxDays)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeInvalid' });
     }
   };
 }
@@ -167,7 +173,9 @@ export const listFilters = {
   language: z.enum(SPOKEN_LANGUAGE_CODES, { error: 'validation.invalid' }).optional(),
   /** Available on at least one day from `from` to `to` (office local dates; `to` defaults to `from`). */
   from: isoDateParam.describe(dateNote('Available from this office-local date:', MAX_FILTER_RANGE_DAYS)).optional(),
-  to: isoDateParam.describe(dateNote('Available until this office-local date (default `from`):', MAX_FILTER_RANGE_DAYS)).optional(),
+  to: isoDateParam
+    .describe(dateNote('Available until this office-local date (default `from`):', MAX_FILTER_RANGE_DAYS))
+    .optional(),
   sort: z.enum(LIST_SORTS, { error: 'validation.invalid' }).optional(),
   page: intParam(1, MAX_LIST_CANDIDATES)
     .describe(`Page number; listings rank at most the ${MAX_LIST_CANDIDATES} nearest matches.`)
@@ -224,4 +232,3 @@ export function pageOf<T extends z.ZodType>(item: T) {
     totalCapped: z.boolean(),
   });
 }
-

@@ -31,11 +31,7 @@ export const longitudeSchema = z.number().min(-180).max(180);
 
 const localeParam = z.enum(LOCALES).default('en');
 
-const geoText = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(GEO_QUERY_MAX_LENGTH, 'validation.tooLong');
+const geoText = z.string().trim().min(1, 'validation.required').max(GEO_QUERY_MAX_LENGTH, 'validation.tooLong');
 
 /** Ids are the provider's own (embedded `city:…`, `zip:…`; Google place ids are URL-safe base64). */
 export const placeIdSchema = z
@@ -59,7 +55,9 @@ export type GeoAutocompleteQuery = z.output<typeof geoAutocompleteQuerySchema>;
 // GET /api/geo/geocode?id=&locale= or ?q=&locale=
 export const geoGeocodeQuerySchema = z
   .object({
-    id: placeIdSchema.describe('A suggestion id from /v4/geo/autocomplete. Send exactly one of `id` and `q`.').optional(),
+    id: placeIdSchema
+      .describe('A suggestion id from /v4/geo/autocomplete. Send exactly one of `id` and `q`.')
+      .optional(),
     q: geoText.describe('Free text to geocode (the best match). Send exactly one of `id` and `q`.').optional(),
     locale: localeParam,
   })

@@ -21,7 +21,11 @@ interface ObjectJsonSchema {
 }
 
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  });
   return rest;
 }
 
@@ -114,7 +118,9 @@ export function buildOpenApiDocument() {
       [route.status]: {
         description: 'Success',
         content: route.binaryResponse
-          ? Object.fromEntries(route.binaryResponse.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+          ? Object.fromEntries(
+              route.binaryResponse.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+            )
           : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
     };
@@ -124,7 +130,14 @@ export function buildOpenApiDocument() {
         description: STATUS_TEXT[status] ?? 'Error',
         // Every 429 says when to try again (lib/docs/decisions/login-throttling.md).
         ...(status === 429
-          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } }
+          ? {
+              headers: {
+                'Retry-After': {
+                  description: 'Seconds to wait before trying again',
+                  schema: { type: 'integer', minimum: 1 },
+                },
+              },
+            }
           : {}),
         ...errorBody,
       };
@@ -145,7 +158,12 @@ export function buildOpenApiDocument() {
         LANGUAGE_PARAMETER,
       ],
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
       responses,
@@ -164,7 +182,12 @@ export function buildOpenApiDocument() {
     servers: [{ url: '/', description: 'The host that serves this document' }],
     components: {
       securitySchemes: {
-        authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'The token from PUT /v4/session' },
+        authToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-auth-token',
+          description: 'The token from PUT /v4/session',
+        },
       },
     },
     paths,

@@ -4,5 +4,4 @@
  * sends them with the card); the transaction key never leaves the server.
  */
 export type PaymentClientConfig =
-  | { kind: 'sandbox' }
-  | { kind: 'authorize-net'; scriptUrl: string; apiLoginId: string; clientKey: string };
+  { kind: 'sandbox' } | { kind: 'authorize-net'; scriptUrl: string; apiLoginId: string; clientKey: string };

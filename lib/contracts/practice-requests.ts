@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import './zod-config';
 import { countryCodeSchema } from './countries';
-import { MAX_NAME_LENGTH, charCount, emailSchema, isValidPhone, optionalText, phoneDigitsSchema, requiredText } from './validation';
+import {
+  MAX_NAME_LENGTH,
+  charCount,
+  emailSchema,
+  isValidPhone,
+  optionalText,
+  phoneDigitsSchema,
+  requiredText,
+} from './validation';
 
 /** SPEC.md section 3, "Practice listing request": the four practice types, as stable codes. */
 export const PRACTICE_TYPES = ['solePractitioner', 'group', 'corporateDso', 'university'] as const;
@@ -43,7 +51,8 @@ export const npiSchema = z
   )
   .meta({
     pattern: '^[0-9]{10}$',
-    description: 'National Provider Identifier: 10 digits whose last is the Luhn check digit over the prefix 80840 and the first nine.',
+    description:
+      'National Provider Identifier: 10 digits whose last is the Luhn check digit over the prefix 80840 and the first nine.',
     examples: ['1234567893'],
   });
 

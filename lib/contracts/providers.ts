@@ -125,7 +125,9 @@ export const slotsQuerySchema = z
     /** Defaults to the provider's first office. */
     officeId: idParam.optional(),
     /** Office-local dates; from defaults to today there, to to from + 6 days; at most 14 days. */
-    from: isoDateParam.describe(dateNote('First office-local day (default today there):', MAX_SLOT_RANGE_DAYS)).optional(),
+    from: isoDateParam
+      .describe(dateNote('First office-local day (default today there):', MAX_SLOT_RANGE_DAYS))
+      .optional(),
     to: isoDateParam.describe(dateNote('Last office-local day (default `from` + 6):', MAX_SLOT_RANGE_DAYS)).optional(),
   })
   .superRefine(checkDateRange(MAX_SLOT_RANGE_DAYS));

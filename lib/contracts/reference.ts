@@ -8,6 +8,10 @@ import { namedRefSchema } from './discovery';
 
 export const namedRefListSchema = z.array(namedRefSchema);
 export const insuranceCarrierListSchema = z.array(
-  z.object({ id: z.number().int(), name: z.string(), plans: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    plans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
 );
 export type InsuranceCarrierList = z.infer<typeof insuranceCarrierListSchema>;

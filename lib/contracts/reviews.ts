@@ -61,7 +61,9 @@ export const myReviewsSchema = z.object({
 export type MyReviews = z.infer<typeof myReviewsSchema>;
 
 /** The web app's POST /api/reviews: the review and the appointment it is about (/v4 takes the id in the path). */
-export const writeReviewRequestSchema = reviewRequestSchema.extend({ appointmentId: z.uuid({ error: 'validation.invalid' }) });
+export const writeReviewRequestSchema = reviewRequestSchema.extend({
+  appointmentId: z.uuid({ error: 'validation.invalid' }),
+});
 export type WriteReviewRequest = z.infer<typeof writeReviewRequestSchema>;
 
 // ---- Reviews on provider and clinic pages ----

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import './zod-config';
 import { bothOrNeither, pairNote } from './pair-rule';
-import { MAX_SEARCH_TEXT_LENGTH, booleanParam, countryText, latitudeParam, longitudeParam, namedRefSchema, shortText } from './discovery';
+import {
+  MAX_SEARCH_TEXT_LENGTH,
+  booleanParam,
+  countryText,
+  latitudeParam,
+  longitudeParam,
+  namedRefSchema,
+  shortText,
+} from './discovery';
 
 /** Global search contracts: GET /v4/globalSearch and the BFF search body. */
 
@@ -72,11 +80,13 @@ export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;
  * GET /api/search (the BFF's typeahead for the browser): the same search with everything in
  * the query string; the BFF sends /v4 the spec's headers.
  */
-export const searchRequestSchema = z.strictObject({
-  searchText: shortText(MAX_SEARCH_TEXT_LENGTH),
-  lat: latitudeParam.optional(),
-  lng: longitudeParam.optional(),
-  country: countryText.optional(),
-  /** true: only the logged-in user's favourites (401 when logged out). */
-  favorite: booleanParam.optional(),
-}).superRefine(bothOrNeither('lat', 'lng'));
+export const searchRequestSchema = z
+  .strictObject({
+    searchText: shortText(MAX_SEARCH_TEXT_LENGTH),
+    lat: latitudeParam.optional(),
+    lng: longitudeParam.optional(),
+    country: countryText.optional(),
+    /** true: only the logged-in user's favourites (401 when logged out). */
+    favorite: booleanParam.optional(),
+  })
+  .superRefine(bothOrNeither('lat', 'lng'));

@@ -61,7 +61,9 @@ function profileRulesJsonSchema() {
   });
   return [
     ...COUNTRIES.map((c) => when('phoneCountry', c.code, { phoneNumber: { maxLength: c.maxPhoneLength } })),
-    ...COUNTRIES.map((c) => when('country', c.code, { zip: { pattern: (ZIP_PATTERNS[c.code] ?? OTHER_ZIP_PATTERN).source } })),
+    ...COUNTRIES.map((c) =>
+      when('country', c.code, { zip: { pattern: (ZIP_PATTERNS[c.code] ?? OTHER_ZIP_PATTERN).source } }),
+    ),
   ];
 }
 
@@ -77,7 +79,9 @@ export const signUpRequestSchema = profileFieldsSchema
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 // PUT /v4/patientAppUser - update the profile (email and password change elsewhere)
-export const updateProfileRequestSchema = profileFieldsSchema.superRefine(refineProfile).meta({ allOf: profileRulesJsonSchema() });
+export const updateProfileRequestSchema = profileFieldsSchema
+  .superRefine(refineProfile)
+  .meta({ allOf: profileRulesJsonSchema() });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const userSchema = z.object({

@@ -17,7 +17,10 @@ import {
 } from './validation';
 
 /** The message keys zod reported, in order. */
-function messagesOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function messagesOf(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((i) => i.message);
 }
@@ -56,7 +59,10 @@ describe('password rules (SPEC.md section 5: longer than 7, a lowercase, an uppe
       unit: fc.oneof(fc.constantFrom('a', 'Z', '5', ' ', 'ñ', '#'), fc.string({ minLength: 1, maxLength: 1 })),
       maxLength: 14,
     });
-    fc.assert(fc.property(passwordish, (value) => isStrongPassword(value) === reference(value)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(passwordish, (value) => isStrongPassword(value) === reference(value)),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -112,7 +118,11 @@ describe('date of birth (minimum age 16)', () => {
   });
 
   it('ageOn agrees with comparing (year, month, day) tuples (property)', () => {
-    const day = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2100, 11, 31)), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date(Date.UTC(1900, 0, 1)),
+      max: new Date(Date.UTC(2100, 11, 31)),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(day, day, (a, b) => {
         const [birth, today] = a <= b ? [a, b] : [b, a];

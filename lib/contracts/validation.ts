@@ -58,7 +58,11 @@ export const emailSchema = z
   .pipe(z.email('validation.emailInvalid'))
   .transform((v) => v.toLowerCase())
   // The document states the address rule itself (zod's email pattern), not only a length.
-  .meta({ format: 'email', pattern: z.regexes.email.source, description: 'Email address, compared case-insensitively.' });
+  .meta({
+    format: 'email',
+    pattern: z.regexes.email.source,
+    description: 'Email address, compared case-insensitively.',
+  });
 
 export const MAX_PASSWORD_LENGTH = 128;
 /**
@@ -79,7 +83,10 @@ const REQUIRED = { error: 'validation.required', abort: true } as const;
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, REQUIRED)
-  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, { message: 'validation.tooLong', params: { max: MAX_PASSWORD_LENGTH } })
+  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, {
+    message: 'validation.tooLong',
+    params: { max: MAX_PASSWORD_LENGTH },
+  })
   .regex(STRONG_PASSWORD_PATTERN, 'validation.passwordWeak')
   .meta({
     minLength: 8,
@@ -91,7 +98,10 @@ export const newPasswordSchema = z
 export const anyPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, { message: 'validation.tooLong', params: { max: MAX_PASSWORD_LENGTH } })
+  .refine((v) => charCount(v) <= MAX_PASSWORD_LENGTH, {
+    message: 'validation.tooLong',
+    params: { max: MAX_PASSWORD_LENGTH },
+  })
   .meta({ maxLength: MAX_PASSWORD_LENGTH });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -150,7 +160,8 @@ export const dateOfBirthSchemaAnyAge = z
     const birth = parseIsoDate(value);
     const now = new Date();
     const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-    if (!birth || birth.getUTCFullYear() < 1900 || birth > today) ctx.addIssue({ code: 'custom', message: 'validation.invalidDob' });
+    if (!birth || birth.getUTCFullYear() < 1900 || birth > today)
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidDob' });
   })
   .meta({ format: 'date', description: 'YYYY-MM-DD, a real calendar day from 1900-01-01 on, not in the future.' });
 

@@ -47,7 +47,14 @@ export const waitlistOfferSchema = z.object({
     timeZone: z.string(),
     localDate: z.string(),
     localTime: z.string(),
-    office: z.object({ id: z.number().int(), name: z.string(), addressLine: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+    office: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      addressLine: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
   }),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

@@ -5,7 +5,12 @@ import type { Db } from './db-type';
 interface Internals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): {
       execute(): Promise<unknown>;
     };
   };
@@ -35,7 +40,11 @@ function statementName(text: string): string {
  * cards): planning them cost more than running them. The name is derived from the text, so
  * one name never stands for two texts. PGlite ignores it.
  */
-export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
+export async function queryRows<T>(
+  db: Pick<Db, 'execute'>,
+  query: SQL,
+  options: { prepared?: boolean } = {},
+): Promise<T[]> {
   if (options.prepared) {
     const internals = db as unknown as Internals;
     const compiled = internals.dialect.sqlToQuery(query);

@@ -111,7 +111,9 @@ export const patientAppUsers = pgTable(
   (t) => [
     uniqueIndex('patient_app_users_email_idx').on(t.email),
     // The purge job's sweep: only accounts waiting out their grace period.
-    index('patient_app_users_purge_idx').on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`),
+    index('patient_app_users_purge_idx')
+      .on(t.purgeAfter)
+      .where(sql`${t.purgeAfter} is not null`),
   ],
 );
 
@@ -186,7 +188,9 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     index('outbox_emails_to_idx').on(t.toAddress, t.createdAt),
-    index('outbox_emails_pending_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('outbox_emails_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -250,11 +254,20 @@ export const providers = pgTable(
     photoUrl: text('photo_url'),
     biographyEn: text('biography_en').notNull(),
     biographyEs: text('biography_es').notNull(),
-    education: jsonb('education').$type<EducationRow[]>().notNull().default(sql`'[]'::jsonb`),
+    education: jsonb('education')
+      .$type<EducationRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     experienceYears: integer('experience_years').notNull(),
-    awards: jsonb('awards').$type<AwardRow[]>().notNull().default(sql`'[]'::jsonb`),
+    awards: jsonb('awards')
+      .$type<AwardRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Spoken languages as codes of lib/contracts/discovery-catalog.ts (en, es, zh, ...).
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     teledentalFeeCents: integer('teledental_fee_cents').notNull(),
     // Kept up to date by the reviews triggers of migration 0001.
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
@@ -299,11 +312,23 @@ export const offices = pgTable(
     geo: earth('geo').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     // IANA time zone; slots are computed in it (SPEC.md section 9: 60-minute slots).
     timeZone: text('time_zone').notNull(),
-    businessHours: jsonb('business_hours').$type<BusinessHoursRow[]>().notNull().default(sql`'[]'::jsonb`),
+    businessHours: jsonb('business_hours')
+      .$type<BusinessHoursRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Codes of lib/contracts/discovery-catalog.ts; labels in both languages live there.
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    technologies: text('technologies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Teledental booking is refused when the office has no payment setup (SPEC.md section 5).
     teledentalPaymentReady: boolean('teledental_payment_ready').notNull().default(false),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
@@ -486,7 +511,9 @@ export const reviews = pgTable(
     index('reviews_provider_idx').on(t.providerId, t.reviewedAt.desc()),
     index('reviews_office_idx').on(t.officeId, t.reviewedAt.desc()),
     // ON DELETE SET NULL from patient_app_users looks reviews up by their patient.
-    index('reviews_patient_user_idx').on(t.patientUserId).where(sql`patient_user_id is not null`),
+    index('reviews_patient_user_idx')
+      .on(t.patientUserId)
+      .where(sql`patient_user_id is not null`),
   ],
 );
 
@@ -504,8 +531,12 @@ export const favorites = pgTable(
   },
   (t) => [
     check('favorites_one_target', sql`num_nonnulls(${t.providerId}, ${t.officeId}) = 1`),
-    uniqueIndex('favorites_user_provider_idx').on(t.userId, t.providerId).where(sql`${t.providerId} is not null`),
-    uniqueIndex('favorites_user_office_idx').on(t.userId, t.officeId).where(sql`${t.officeId} is not null`),
+    uniqueIndex('favorites_user_provider_idx')
+      .on(t.userId, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    uniqueIndex('favorites_user_office_idx')
+      .on(t.userId, t.officeId)
+      .where(sql`${t.officeId} is not null`),
   ],
 );
 
@@ -513,14 +544,10 @@ export const favorites = pgTable(
  * Distinct folded words of provider and office names, filled by triggers (migration 0001): the
  * typo vocabulary, looked up by trigram and prefix (migration 0023) when a word matches nothing.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [
-    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-    index('search_terms_prefix_idx').using('btree', t.term.op('text_pattern_ops')),
-  ],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  index('search_terms_prefix_idx').using('btree', t.term.op('text_pattern_ops')),
+]);
 
 /**
  * What changed on the provider and clinic pages, written by statement triggers (migration 0006)
@@ -584,7 +611,9 @@ export const images = pgTable(
   },
   (t) => [
     index('images_owner_idx').on(t.ownerId, t.createdAt),
-    index('images_pending_idx').on(t.createdAt).where(sql`stored_at is null`),
+    index('images_pending_idx')
+      .on(t.createdAt)
+      .where(sql`stored_at is null`),
   ],
 );
 
@@ -633,7 +662,9 @@ export const paymentAttempts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     gateway: text('gateway').notNull(),
-    state: text('state', { enum: ['started', 'charged', 'failed', 'voided', 'completed'] }).notNull().default('started'),
+    state: text('state', { enum: ['started', 'charged', 'failed', 'voided', 'completed'] })
+      .notNull()
+      .default('started'),
     transactionId: text('transaction_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -645,7 +676,9 @@ export const paymentAttempts = pgTable(
   (t) => [
     uniqueIndex('payment_attempts_reference_idx').on(t.reference),
     // The reconciliation job: unfinished attempts, oldest first (a handful at any time).
-    index('payment_attempts_open_idx').on(t.createdAt).where(sql`state in ('started', 'charged')`),
+    index('payment_attempts_open_idx')
+      .on(t.createdAt)
+      .where(sql`state in ('started', 'charged')`),
     index('payment_attempts_patient_idx').on(t.patientUserId, t.createdAt),
   ],
 );
@@ -719,7 +752,9 @@ export const appointments = pgTable(
      * slot under the exclusion constraints while the card is charged, is never shown to anyone,
      * and is confirmed ('scheduled') or deleted.
      */
-    status: text('status', { enum: [...APPOINTMENT_STATUSES, 'pendingPayment'] }).notNull().default('scheduled'),
+    status: text('status', { enum: [...APPOINTMENT_STATUSES, 'pendingPayment'] })
+      .notNull()
+      .default('scheduled'),
     /** A hold's end: past it the slot is offered again and the hold is released. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The patient's language when booking: emails about the appointment use it. */
@@ -756,15 +791,23 @@ export const appointments = pgTable(
     // A patient's list by tab (upcoming / past / canceled), newest or soonest first.
     index('appointments_patient_idx').on(t.patientUserId, t.startsAt),
     // Busy time of providers for slots (live appointments only).
-    index('appointments_provider_busy_idx').on(t.providerId, t.startsAt).where(sql`status <> 'canceled'`),
+    index('appointments_provider_busy_idx')
+      .on(t.providerId, t.startsAt)
+      .where(sql`status <> 'canceled'`),
     // Jobs: reminders and no-shows look at live appointments by start time.
-    index('appointments_live_start_idx').on(t.startsAt).where(sql`status in ('scheduled', 'confirmed')`),
+    index('appointments_live_start_idx')
+      .on(t.startsAt)
+      .where(sql`status in ('scheduled', 'confirmed')`),
     index('appointments_office_idx').on(t.officeId, t.startsAt),
     // The feedback email job: completed visits not yet asked about (a handful at any time).
-    index('appointments_feedback_due_idx').on(t.startsAt).where(sql`status = 'completed' and feedback_requested_at is null`),
+    index('appointments_feedback_due_idx')
+      .on(t.startsAt)
+      .where(sql`status = 'completed' and feedback_requested_at is null`),
     // The self-reference's ON DELETE SET NULL looks rows up by it: without an index, deleting
     // appointments (account purge, the bench's cleanup) scanned the table once per row.
-    index('appointments_rescheduled_from_idx').on(t.rescheduledFromId).where(sql`rescheduled_from_id is not null`),
+    index('appointments_rescheduled_from_idx')
+      .on(t.rescheduledFromId)
+      .where(sql`rescheduled_from_id is not null`),
   ],
 );
 
@@ -828,7 +871,9 @@ export const paymentCards = pgTable(
   (t) => [
     index('payment_cards_user_idx').on(t.userId, t.createdAt),
     // At most one default card per patient.
-    uniqueIndex('payment_cards_one_primary_idx').on(t.userId).where(sql`is_primary`),
+    uniqueIndex('payment_cards_one_primary_idx')
+      .on(t.userId)
+      .where(sql`is_primary`),
   ],
 );
 
@@ -881,8 +926,12 @@ export const memberInsurance = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('member_insurance_patient_idx').on(t.ownerId).where(sql`family_member_id is null`),
-    uniqueIndex('member_insurance_family_member_idx').on(t.familyMemberId).where(sql`family_member_id is not null`),
+    uniqueIndex('member_insurance_patient_idx')
+      .on(t.ownerId)
+      .where(sql`family_member_id is null`),
+    uniqueIndex('member_insurance_family_member_idx')
+      .on(t.familyMemberId)
+      .where(sql`family_member_id is not null`),
   ],
 );
 
@@ -921,7 +970,9 @@ export const practiceRequests = pgTable(
     address: text('address').notNull(),
     suite: text('suite'),
     contactName: text('contact_name').notNull(),
-    practiceType: text('practice_type', { enum: ['solePractitioner', 'group', 'corporateDso', 'university'] }).notNull(),
+    practiceType: text('practice_type', {
+      enum: ['solePractitioner', 'group', 'corporateDso', 'university'],
+    }).notNull(),
     providerFirstName: text('provider_first_name').notNull(),
     providerLastName: text('provider_last_name').notNull(),
     mobileCountry: text('mobile_country').notNull(),

@@ -14,7 +14,10 @@ export interface CalendarLinkEvent {
 
 /** 2027-03-14T07:00:00.000Z as 20270314T070000Z (iCalendar's UTC form). */
 export function calendarUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 export function googleCalendarUrl(event: CalendarLinkEvent): string {

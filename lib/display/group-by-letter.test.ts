@@ -23,7 +23,16 @@ describe('groupLetter', () => {
 });
 
 describe('groupByFirstLetter', () => {
-  const names = ['Delta Dental', 'aetna', '1st Choice', 'Cigna', 'Ameritas', '24 Hour Dental', 'Ñuñoa Dental', '*special'];
+  const names = [
+    'Delta Dental',
+    'aetna',
+    '1st Choice',
+    'Cigna',
+    'Ameritas',
+    '24 Hour Dental',
+    'Ñuñoa Dental',
+    '*special',
+  ];
   const groups = groupByFirstLetter(names, (n) => n, 'es');
 
   it('orders digits first, letters alphabetically, others last', () => {

@@ -76,7 +76,9 @@ describe('avatar of a person (issue 10: one rule everywhere)', () => {
     expect(avatarInitial({})).toBe('');
   });
   it('gives the same colour key in both languages and from the listing card fields', () => {
-    expect(avatarColor(avatarKey(ashley))).toBe(avatarColor(avatarKey({ firstName: 'Ashley ', lastName: ' Castillo' })));
+    expect(avatarColor(avatarKey(ashley))).toBe(
+      avatarColor(avatarKey({ firstName: 'Ashley ', lastName: ' Castillo' })),
+    );
     expect(avatarColor(avatarKey(ashley))).toBe(avatarColor('ashley castillo'));
   });
 });

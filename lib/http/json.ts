@@ -13,13 +13,19 @@ export function errorResponse(error: ApiError, locale: Locale): Response {
   const seconds = error.extra.retryAfterSeconds ?? 60;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   // A day-long block reads "24 hours", not "1440 minutes".
-  const messageKey = error.messageKey === 'api.tooManyAttempts' && seconds > 90 * 60 ? 'api.tooManyAttemptsHours' : error.messageKey;
+  const messageKey =
+    error.messageKey === 'api.tooManyAttempts' && seconds > 90 * 60 ? 'api.tooManyAttemptsHours' : error.messageKey;
   const body: ApiErrorBody = {
     message: translate(locale, messageKey, { minutes, hours: Math.ceil(seconds / 3600) }),
     errorCode: error.errorCode,
     ...(error.extra.fields
       ? // Field messages are the keys zod schemas carry (lib/contracts/validation.ts); an unknown one reads as itself.
-        { fields: error.extra.fields.map((f) => ({ path: f.path, message: translate(locale, f.message as MessageKey, f.values) })) }
+        {
+          fields: error.extra.fields.map((f) => ({
+            path: f.path,
+            message: translate(locale, f.message as MessageKey, f.values),
+          })),
+        }
       : {}),
     ...(error.extra.retryAfterSeconds ? { retryAfterSeconds: error.extra.retryAfterSeconds } : {}),
   };
@@ -118,8 +124,10 @@ export function validationError(error: z.ZodError): ApiError {
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
     const path = issue.path.join('.');
     // A too-long value is told its limit ("at most 40 characters"), never cut to fit.
-    const max = issue.code === 'too_big' ? Number(issue.maximum) : issue.code === 'custom' ? Number(issue.params?.max) : NaN;
-    if (key === 'validation.tooLong' && Number.isFinite(max)) return { path, message: 'validation.tooLongMax', values: { max } };
+    const max =
+      issue.code === 'too_big' ? Number(issue.maximum) : issue.code === 'custom' ? Number(issue.params?.max) : NaN;
+    if (key === 'validation.tooLong' && Number.isFinite(max))
+      return { path, message: 'validation.tooLongMax', values: { max } };
     return { path, message: key };
   });
   return new ApiError('badRequest', 'api.badRequest', { fields });
@@ -132,7 +140,5 @@ export async function parseBody<T extends z.ZodType>(request: Request, schema: T
 }
 
 export function clientIp(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown'
-  );
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }

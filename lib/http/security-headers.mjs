@@ -5,7 +5,13 @@
 const MAPS_HOSTS = {
   script: ['https://maps.googleapis.com', 'https://*.gstatic.com'],
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
-  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.ggpht.com',
+    'https://*.googleusercontent.com',
+  ],
   style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
 };

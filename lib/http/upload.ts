@@ -50,7 +50,13 @@ export async function readUpload(request: Request, limits: UploadLimits = {}): P
   try {
     parser = busboy({
       headers: { 'content-type': type },
-      limits: { files: maxFiles, fileSize: maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: maxFiles + MAX_FIELDS },
+      limits: {
+        files: maxFiles,
+        fileSize: maxFileBytes,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: maxFiles + MAX_FIELDS,
+      },
     });
   } catch {
     throw new ApiError('badRequest', 'api.malformedUpload'); // no or a broken boundary

@@ -67,7 +67,8 @@ describe('messages/en.json and messages/es.json', () => {
     const dir = path.join(__dirname, '../contracts');
     const used = new Set<string>();
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-      for (const match of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/'(validation\.\w+)'/g)) used.add(match[1]!);
+      for (const match of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/'(validation\.\w+)'/g))
+        used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(5);
     const missing = [...used].filter((key) => !english.has(key) || !spanish.has(key));
@@ -95,7 +96,9 @@ describe('messages/en.json and messages/es.json', () => {
 
 describe('translate', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('en', 'api.tooManyAttempts', { minutes: 15 })).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(translate('en', 'api.tooManyAttempts', { minutes: 15 })).toBe(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
     expect(translate('en', 'api.tooManyAttempts')).toContain('{minutes}');
   });
 

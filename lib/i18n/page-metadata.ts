@@ -7,7 +7,12 @@ import type { Locale } from './languages';
  * password): its title and description, its canonical URL in its own language and the other
  * language's as an alternate. Paths are resolved against the layout's `metadataBase`.
  */
-export function indexedPageMetadata(page: { locale: Locale; path: string; title: string; description: string }): Metadata {
+export function indexedPageMetadata(page: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+}): Metadata {
   const { locale, path, title, description } = page;
   const en = getPathname({ href: path, locale: 'en' });
   return {

@@ -35,7 +35,9 @@ function fillPlain(message: unknown, values: Values): string | undefined {
   if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (_, name: string) => arg(name));
   if (!Array.isArray(message)) return undefined;
   return message
-    .map((part) => (typeof part === 'string' ? part : Array.isArray(part) && typeof part[0] === 'string' ? arg(part[0]) : ''))
+    .map((part) =>
+      typeof part === 'string' ? part : Array.isArray(part) && typeof part[0] === 'string' ? arg(part[0]) : '',
+    )
     .join('');
 }
 
@@ -44,7 +46,9 @@ export function translate(locale: Locale, key: MessageKey, values: Values = {}):
   failed = false;
   const text = translators[locale](key, values);
   if (!failed) return text;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[locale]);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[locale]);
   return fillPlain(found, values) ?? key;
 }
 

@@ -34,7 +34,13 @@ const PUBLIC = [
 ];
 const UNKNOWN = ['/nowhere', '/favorites-old', '/loginx', '/deep/unknown/path'];
 
-type Row = [description: string, pathname: string, loggedIn: boolean, savedRedirect: string | undefined, expected: RouteDecision];
+type Row = [
+  description: string,
+  pathname: string,
+  loggedIn: boolean,
+  savedRedirect: string | undefined,
+  expected: RouteDecision,
+];
 
 const rows: Row[] = [
   // Protected pages: logged out -> /login, saving the page; logged in -> the page.
@@ -49,7 +55,13 @@ const rows: Row[] = [
     ['auth screen, logged out', path, false, undefined, NEXT],
     ['auth screen, logged out, with a saved route', path, false, '/favorites', NEXT],
     ['auth screen, logged in, nothing saved', path, true, undefined, TO_HOME],
-    ['auth screen, logged in, a saved route', path, true, '/all-appointments?tab=past', toSaved('/all-appointments?tab=past')],
+    [
+      'auth screen, logged in, a saved route',
+      path,
+      true,
+      '/all-appointments?tab=past',
+      toSaved('/all-appointments?tab=past'),
+    ],
     ['auth screen, logged in, a saved Spanish route', path, true, '/es/favorites', toSaved('/es/favorites')],
   ]),
   // Public pages: open either way.

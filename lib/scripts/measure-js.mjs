@@ -125,7 +125,15 @@ async function launchChromium() {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -184,7 +192,9 @@ async function measurePage(browser, path, verbose) {
       );
     }
   }
-  console.log(`Total: ${kb(total)} kB compressed (${kb(raw)} kB uncompressed) in ${results.length} scripts; budget ${budgetKb} kB`);
+  console.log(
+    `Total: ${kb(total)} kB compressed (${kb(raw)} kB uncompressed) in ${results.length} scripts; budget ${budgetKb} kB`,
+  );
   const idle = browser ? await idleScripts(browser, pageUrl) : undefined;
   if (idle) {
     console.log(

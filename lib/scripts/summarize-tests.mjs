@@ -42,5 +42,7 @@ if (!pw) {
 }
 
 console.log('');
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} end-to-end passed only on retry: flaky)` : ''}`);
+console.log(
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} end-to-end passed only on retry: flaky)` : ''}`,
+);
 process.exit(failed > 0 ? 1 : 0);

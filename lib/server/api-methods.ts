@@ -42,14 +42,16 @@ export function scanApiMethods(root: string): ApiRouteMethods[] {
   const apiDir = path.join(root, 'app', 'api');
   if (!fs.existsSync(apiDir)) return [];
   const dynamicSegments = (route: ApiRouteMethods) => route.pattern.source.split('[^/]+').length;
-  return routeFiles(apiDir)
-    .map((file) => {
-      const methods = new Set([...fs.readFileSync(file, 'utf8').matchAll(EXPORTED)].map((m) => m[1]!));
-      if (methods.has('GET')) methods.add('HEAD'); // Next answers HEAD from GET
-      return { pattern: patternOf(path.relative(apiDir, path.dirname(file))), methods: [...methods].sort() };
-    })
-    // Literal paths win over parameters, as in Next's router.
-    .sort((a, b) => dynamicSegments(a) - dynamicSegments(b));
+  return (
+    routeFiles(apiDir)
+      .map((file) => {
+        const methods = new Set([...fs.readFileSync(file, 'utf8').matchAll(EXPORTED)].map((m) => m[1]!));
+        if (methods.has('GET')) methods.add('HEAD'); // Next answers HEAD from GET
+        return { pattern: patternOf(path.relative(apiDir, path.dirname(file))), methods: [...methods].sort() };
+      })
+      // Literal paths win over parameters, as in Next's router.
+      .sort((a, b) => dynamicSegments(a) - dynamicSegments(b))
+  );
 }
 
 /** The methods an /api path answers, or undefined for a path no route file claims. */

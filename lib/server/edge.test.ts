@@ -33,7 +33,13 @@ const apiMethods = scanApiMethods(root);
 const SECRET = 's'.repeat(40);
 
 describe('mailboxAllowed', () => {
-  const local = { devMailbox: true, smtpConfigured: false, host: undefined, trustProxyHops: 0, socketAddress: '127.0.0.1' };
+  const local = {
+    devMailbox: true,
+    smtpConfigured: false,
+    host: undefined,
+    trustProxyHops: 0,
+    socketAddress: '127.0.0.1',
+  };
 
   it('serves the mailbox to a loopback socket of a loopback server with DEV_MAILBOX=1', () => {
     expect(mailboxAllowed(local)).toBe(true);
@@ -71,11 +77,15 @@ describe('configuration', () => {
 
   it('refuses DEV_MAILBOX=1 on an exposed server with one sentence', () => {
     expect(() => parseServerEnv({ DEV_MAILBOX: '1', HOST: '0.0.0.0' })).toThrow(ConfigError);
-    expect(() => parseServerEnv({ DEV_MAILBOX: '1', TRUST_PROXY_HOPS: '1' })).toThrow(/DEV_MAILBOX=1 is for local use only/);
+    expect(() => parseServerEnv({ DEV_MAILBOX: '1', TRUST_PROXY_HOPS: '1' })).toThrow(
+      /DEV_MAILBOX=1 is for local use only/,
+    );
     expect(parseServerEnv({ DEV_MAILBOX: '1', HOST: '127.0.0.1' }).DEV_MAILBOX).toBe('1');
     expect(() => parseServerEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX must be 1/);
     expect(() => parseServerEnv({ HOST: 'a b' })).toThrow(/HOST must be a host name or an IP address/);
-    expect(() => parseServerEnv({ PAYMENT_SCRIPT_URL: 'http://js.example.com/a.js' })).toThrow(/PAYMENT_SCRIPT_URL must be an https/);
+    expect(() => parseServerEnv({ PAYMENT_SCRIPT_URL: 'http://js.example.com/a.js' })).toThrow(
+      /PAYMENT_SCRIPT_URL must be an https/,
+    );
   });
 
   it('knows loopback addresses', () => {
@@ -92,7 +102,13 @@ describe('configuration', () => {
 describe('contentSecurityPolicy', () => {
   it('is strict by default and names no third-party host', () => {
     const csp = contentSecurityPolicy();
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/https:|unsafe-eval/);
@@ -105,7 +121,9 @@ describe('contentSecurityPolicy', () => {
     expect(withPayment).toMatch(/script-src [^;]*https:\/\/js\.authorize\.net/);
     // Accept.js sends the card to the API host of its environment.
     expect(withPayment).toMatch(/connect-src [^;]*https:\/\/api2\.authorize\.net/);
-    expect(contentSecurityPolicy({ paymentScriptUrl: 'https://jstest.authorize.net/v1/Accept.js' })).toMatch(/connect-src [^;]*https:\/\/apitest\.authorize\.net/);
+    expect(contentSecurityPolicy({ paymentScriptUrl: 'https://jstest.authorize.net/v1/Accept.js' })).toMatch(
+      /connect-src [^;]*https:\/\/apitest\.authorize\.net/,
+    );
     expect(withPayment).not.toContain('googleapis');
   });
 
@@ -119,10 +137,22 @@ describe('contentSecurityPolicy', () => {
 
 describe('hostile paths and methods', () => {
   it('recognises malformed escapes and over-long segments', () => {
-    for (const bad of ['/provider-details/%', '/provider-details/%25', '/provider-details/%ED%A0%80', '/api/password-reset/%E0%A4%A', `/provider-details/${'1'.repeat(5000)}`]) {
+    for (const bad of [
+      '/provider-details/%',
+      '/provider-details/%25',
+      '/provider-details/%ED%A0%80',
+      '/api/password-reset/%E0%A4%A',
+      `/provider-details/${'1'.repeat(5000)}`,
+    ]) {
       expect(isHostilePath(bad)).toBe(true);
     }
-    for (const good of ['/provider-details/12', '/es/clinic-details/7', '/search-listing', '/api/password-reset/abc_DEF-123', '/%C3%B1']) {
+    for (const good of [
+      '/provider-details/12',
+      '/es/clinic-details/7',
+      '/search-listing',
+      '/api/password-reset/abc_DEF-123',
+      '/%C3%B1',
+    ]) {
       expect(isHostilePath(good)).toBe(false);
     }
   });
@@ -154,7 +184,14 @@ describe('hostile paths and methods', () => {
 /** The edge in front of a stand-in for Next that reports what reached it. */
 async function edgeServer(host: string, env: Partial<EdgeOptions['env']> = {}) {
   const edge = createEdge({
-    env: { TRUST_PROXY_HOPS: 0, DEV_MAILBOX: '1', HOST: undefined, SMTP_URL: undefined, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined, ...env },
+    env: {
+      TRUST_PROXY_HOPS: 0,
+      DEV_MAILBOX: '1',
+      HOST: undefined,
+      SMTP_URL: undefined,
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: undefined,
+      ...env,
+    },
     secret: SECRET,
     apiMethods,
     publicDir: path.join(root, 'public'),
@@ -198,7 +235,11 @@ describe('the edge on a real socket', () => {
   it("grants the mailbox's attachment downloads as the page itself, and nothing beside it", async () => {
     const grant = internalKey(SECRET, 'dev-mailbox');
     const seen = async (base: string, path: string) =>
-      ((await (await fetch(`${base}${path}`, { headers: { [DEV_MAILBOX_HEADER]: 'forged' } })).json()) as { headers: Record<string, string> }).headers[DEV_MAILBOX_HEADER];
+      (
+        (await (await fetch(`${base}${path}`, { headers: { [DEV_MAILBOX_HEADER]: 'forged' } })).json()) as {
+          headers: Record<string, string>;
+        }
+      ).headers[DEV_MAILBOX_HEADER];
     const local = await edgeServer('127.0.0.1');
     expect(await seen(local, '/dev/mailbox/7/attachments/0')).toBe(grant);
     expect(await seen(local, '/es/dev/mailbox/7/attachments/0')).toBe(grant);
@@ -210,7 +251,8 @@ describe('the edge on a real socket', () => {
   it("marks Next's router prefetches for the middleware, and drops a client's own mark", async () => {
     const base = await edgeServer('127.0.0.1');
     const seen = async (headers: Record<string, string>) =>
-      ((await (await fetch(`${base}/book-new-appointment`, { headers })).json()) as { headers: Record<string, string> }).headers;
+      ((await (await fetch(`${base}/book-new-appointment`, { headers })).json()) as { headers: Record<string, string> })
+        .headers;
     expect((await seen({ 'next-router-prefetch': '1', rsc: '1' }))[ROUTER_PREFETCH_HEADER]).toBe('1');
     expect((await seen({ rsc: '1', [ROUTER_PREFETCH_HEADER]: '1' }))[ROUTER_PREFETCH_HEADER]).toBeUndefined();
   });
@@ -240,7 +282,12 @@ describe('the edge on a real socket', () => {
   it('removes forwarded headers from an untrusted peer', async () => {
     const base = await edgeServer('127.0.0.1');
     const res = await fetch(`${base}/api/me`, {
-      headers: { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', forwarded: 'host=evil.test', 'x-real-ip': '1.2.3.4' },
+      headers: {
+        'x-forwarded-host': 'evil.test',
+        'x-forwarded-proto': 'https',
+        forwarded: 'host=evil.test',
+        'x-real-ip': '1.2.3.4',
+      },
     });
     const seen = ((await res.json()) as { headers: Record<string, string> }).headers;
     expect(seen['x-forwarded-host']).toBeUndefined();
@@ -250,9 +297,11 @@ describe('the edge on a real socket', () => {
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
   });
 
-  it('keeps the trusted proxy\'s forwarded host behind TRUST_PROXY_HOPS', async () => {
+  it("keeps the trusted proxy's forwarded host behind TRUST_PROXY_HOPS", async () => {
     const base = await edgeServer('127.0.0.1', { TRUST_PROXY_HOPS: 1 });
-    const res = await fetch(`${base}/api/me`, { headers: { 'x-forwarded-host': 'app.example.com', 'x-forwarded-for': '203.0.113.9' } });
+    const res = await fetch(`${base}/api/me`, {
+      headers: { 'x-forwarded-host': 'app.example.com', 'x-forwarded-for': '203.0.113.9' },
+    });
     const seen = ((await res.json()) as { headers: Record<string, string> }).headers;
     expect(seen['x-forwarded-host']).toBe('app.example.com');
     expect(seen['x-forwarded-for']).toBe('203.0.113.9');
@@ -285,7 +334,14 @@ describe('the edge on a real socket', () => {
 
   it('answers malformed and over-long ids under /api and /v4 with 404 in the error shape, and carries the security headers', async () => {
     const base = await edgeServer('127.0.0.1');
-    for (const pathname of ['/api/providers/%/slots', '/api/providers/%ED%A0%80/reviews', '/api/clinics/%/reviews', '/api/password-reset/%', '/v4/providers/%ED%A0%80', `/api/providers/${'9'.repeat(5000)}/reviews`]) {
+    for (const pathname of [
+      '/api/providers/%/slots',
+      '/api/providers/%ED%A0%80/reviews',
+      '/api/clinics/%/reviews',
+      '/api/password-reset/%',
+      '/v4/providers/%ED%A0%80',
+      `/api/providers/${'9'.repeat(5000)}/reviews`,
+    ]) {
       const res = await fetch(`${base}${pathname}`);
       expect(res.status, pathname).toBe(404);
       expect(await res.json()).toMatchObject({ errorCode: 'notFound', message: expect.any(String) });
@@ -320,7 +376,11 @@ describe('the edge on a real socket', () => {
       expect(await res.json()).toMatchObject({ errorCode: 'rangeNotSatisfiable' });
     }
     const seen = async (range: string) =>
-      ((await (await fetch(`${base}/brochure.pdf`, { headers: { range } })).json()) as { headers: Record<string, string> }).headers.range;
+      (
+        (await (await fetch(`${base}/brochure.pdf`, { headers: { range } })).json()) as {
+          headers: Record<string, string>;
+        }
+      ).headers.range;
     expect(await seen('bytes=0-10')).toBe('bytes=0-10');
     expect(await seen('bytes=-100')).toBe('bytes=-100');
     expect(await seen('items=1-2')).toBeUndefined();

@@ -95,7 +95,11 @@ export function listenHosts(host: string | undefined): string[] {
  * The client address: the socket's, or with TRUST_PROXY_HOPS=N the Nth X-Forwarded-For entry
  * from the right (each proxy appends the address it saw).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  hops: number,
+): string {
   const socket = socketAddress ?? 'unknown';
   if (hops === 0) return socket;
   const chain = String(forwardedFor ?? '')
@@ -202,8 +206,13 @@ function onWriteHead(res: ServerResponse, allow: string | undefined): void {
       this.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     }
     // A header object passed to writeHead itself (Next's static files) is handled the same way.
-    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, unknown> | undefined;
-    if (status === 404 && headers && /s-maxage|public/.test(String(headers['cache-control'] ?? headers['Cache-Control'] ?? ''))) {
+    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as
+      Record<string, unknown> | undefined;
+    if (
+      status === 404 &&
+      headers &&
+      /s-maxage|public/.test(String(headers['cache-control'] ?? headers['Cache-Control'] ?? ''))
+    ) {
       delete headers['Cache-Control'];
       headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
     }
@@ -297,7 +306,9 @@ export function createEdge(options: EdgeOptions): Edge {
     if (isPublicFile(pathname, area) && req.headers.range && options.publicDir) {
       const range = staticFileRange(options.publicDir, pathname, String(req.headers.range));
       if (range.kind === 'unsatisfiable') {
-        return answer(res, errorResponse(new ApiError('rangeNotSatisfiable'), locale()), { 'Content-Range': `bytes */${range.size}` });
+        return answer(res, errorResponse(new ApiError('rangeNotSatisfiable'), locale()), {
+          'Content-Range': `bytes */${range.size}`,
+        });
       }
       // A Range that is not bytes=... is ignored (RFC 9110 section 14.2): the whole file.
       if (range.kind === 'ignored') delete req.headers.range;

@@ -20,13 +20,38 @@ describe('PageCacheHandler', () => {
     expect(isNotFoundPage({ kind: 'FETCH', data: { status: 404 } })).toBe(false);
     expect(isNotFoundPage(null)).toBe(false);
 
-    const cache = new PageCacheHandler({ fs: undefined, serverDistDir: '/nonexistent', flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [], _requestHeaders: {} });
+    const cache = new PageCacheHandler({
+      fs: undefined,
+      serverDistDir: '/nonexistent',
+      flushToDisk: false,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    });
     const ctx = { isRoutePPREnabled: false, isFallback: false, tags: [] };
-    await cache.set('/provider-details/1999999999', { kind: 'APP_PAGE', status: 404, html: '', headers: {}, rscData: undefined }, ctx);
-    expect(await cache.get('/provider-details/1999999999', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })).toBeNull();
+    await cache.set(
+      '/provider-details/1999999999',
+      { kind: 'APP_PAGE', status: 404, html: '', headers: {}, rscData: undefined },
+      ctx,
+    );
+    expect(
+      await cache.get('/provider-details/1999999999', {
+        kind: 'APP_PAGE',
+        isRoutePPREnabled: false,
+        isFallback: false,
+      }),
+    ).toBeNull();
     // A found page is kept as before.
-    await cache.set('/provider-details/1', { kind: 'APP_PAGE', status: 200, html: 'ok', headers: {}, rscData: undefined }, ctx);
-    const kept = await cache.get('/provider-details/1', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+    await cache.set(
+      '/provider-details/1',
+      { kind: 'APP_PAGE', status: 200, html: 'ok', headers: {}, rscData: undefined },
+      ctx,
+    );
+    const kept = await cache.get('/provider-details/1', {
+      kind: 'APP_PAGE',
+      isRoutePPREnabled: false,
+      isFallback: false,
+    });
     expect(kept?.value).toMatchObject({ kind: 'APP_PAGE', status: 200 });
   });
 });

@@ -50,7 +50,9 @@ if (!env.DATABASE_URL) {
 }
 const secret = ensureSessionSecret(env.dataDir, env.SESSION_SECRET);
 if (env.DEV_MAILBOX === '1' && env.SMTP_URL) {
-  console.warn('DEV_MAILBOX=1 has no effect while SMTP_URL is set: mail leaves the machine, and /dev/mailbox answers 404.');
+  console.warn(
+    'DEV_MAILBOX=1 has no effect while SMTP_URL is set: mail leaves the machine, and /dev/mailbox answers 404.',
+  );
 }
 
 /** Where this launcher reaches the server: 127.0.0.1 by default or on every interface, else the address HOST names. */
@@ -63,10 +65,20 @@ const ownUrl = (() => {
 // SERVE_NODE_ARGS: extra Node arguments for the server process, such as the --cpu-prof that
 // lib/bench/booking-profile.ts asks for (Node refuses it in NODE_OPTIONS).
 const nodeArgs = (process.env.SERVE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-const child = spawn(process.execPath, [...nodeArgs, path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(env.PORT), SESSION_SECRET: secret, DATA_DIR: env.dataDir },
-});
+const child = spawn(
+  process.execPath,
+  [...nodeArgs, path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(env.PORT),
+      SESSION_SECRET: secret,
+      DATA_DIR: env.dataDir,
+    },
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
@@ -112,7 +124,8 @@ function syncPagesForever(): void {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       failing = false;
     } catch (error) {
-      if (!failing) console.error(`Page cache sync failed (${(error as Error).message}); retrying every ${PAGE_SYNC_SECONDS} s`);
+      if (!failing)
+        console.error(`Page cache sync failed (${(error as Error).message}); retrying every ${PAGE_SYNC_SECONDS} s`);
       failing = true;
     }
     setTimeout(sync, PAGE_SYNC_SECONDS * 1000).unref();

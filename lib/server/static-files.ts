@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type StaticRange =
-  | { kind: 'serve' }
-  | { kind: 'ignored' }
-  | { kind: 'unsatisfiable'; size: number };
+export type StaticRange = { kind: 'serve' } | { kind: 'ignored' } | { kind: 'unsatisfiable'; size: number };
 
 /**
  * What to do with a `Range` header on a public file (RFC 9110 section 14). Next's static file
@@ -37,7 +34,10 @@ export function staticFileRange(publicDir: string, pathname: string, header: str
   for (const part of ranges) {
     const range = /^(\d*)-(\d*)$/.exec(part);
     if (!range || (range[1] === '' && range[2] === '')) return { kind: 'ignored' };
-    const [start, end] = [range[1] === '' ? undefined : Number(range[1]), range[2] === '' ? undefined : Number(range[2])];
+    const [start, end] = [
+      range[1] === '' ? undefined : Number(range[1]),
+      range[2] === '' ? undefined : Number(range[2]),
+    ];
     if (start !== undefined && end !== undefined && end < start) return { kind: 'ignored' };
     // "bytes=-N" (the last N bytes) is satisfiable when N > 0; "bytes=S-" and "S-E" when S < size.
     if (start === undefined ? end! > 0 && size > 0 : start < size) satisfiable = true;

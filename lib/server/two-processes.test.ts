@@ -172,7 +172,8 @@ describe.skipIf(!serverUrl || !built)('two server processes on one PostgreSQL', 
     expect(signUp.status).toBe(201);
     // The account's budget is 5 wrong passwords per 15 minutes, wherever they arrive.
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await api(i % 2, 'PUT', '/v4/session', { body: { email, password: 'Wrong-1234' } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await api(i % 2, 'PUT', '/v4/session', { body: { email, password: 'Wrong-1234' } })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect((await api(1, 'PUT', '/v4/session', { body: { email, password: 'Secret123' } })).status).toBe(429);
     expect((await api(0, 'PUT', '/v4/session', { body: { email, password: 'Secret123' } })).status).toBe(429);

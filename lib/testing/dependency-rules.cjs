@@ -13,14 +13,22 @@ module.exports = {
       severity: 'error',
       from: { pathNot: TESTS },
       // A lazily loaded chunk that imports back what loads it is not a load-order cycle.
-      to: { circular: true, dependencyTypesNot: ['dynamic-import'], viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['dynamic-import'],
+        viaOnly: { dependencyTypesNot: ['dynamic-import'] },
+      },
     },
     {
       name: 'contracts-are-client-safe',
-      comment: 'lib/contracts is shared with the browser: zod, libphonenumber-js, the language list and other contracts only.',
+      comment:
+        'lib/contracts is shared with the browser: zod, libphonenumber-js, the language list and other contracts only.',
       severity: 'error',
       from: { path: '^lib/contracts/', pathNot: TESTS },
-      to: { path: '^(lib/(?!contracts/|i18n/languages\\.ts$)|app/|components/|node_modules/(?!(zod|libphonenumber-js)/))', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(lib/(?!contracts/|i18n/languages\\.ts$)|app/|components/|node_modules/(?!(zod|libphonenumber-js)/))',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'backend-stays-behind-v4',
@@ -31,7 +39,8 @@ module.exports = {
     },
     {
       name: 'bff-reaches-v4-through-the-client',
-      comment: 'The BFF talks to /v4 through lib/bff/v4-client.ts (in-process or HTTP), never to services, repositories or the database.',
+      comment:
+        'The BFF talks to /v4 through lib/bff/v4-client.ts (in-process or HTTP), never to services, repositories or the database.',
       severity: 'error',
       from: { path: '^(lib/bff/|app/api/)', pathNot: `^lib/bff/v4-client\\.ts$|${TESTS}` },
       to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
@@ -50,7 +59,10 @@ module.exports = {
       // One exception: /dev/mailbox, a local developer tool that reads the embedded outbox. It exists
       // only for DEV_MAILBOX=1 on a loopback server and loopback clients (lib/server/edge.ts); giving
       // it a /v4 route would publish an API that must never exist in production.
-      from: { path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)', pathNot: `^app/\\[locale\\]/dev/mailbox/|${TESTS}` },
+      from: {
+        path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)',
+        pathNot: `^app/\\[locale\\]/dev/mailbox/|${TESTS}`,
+      },
       to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -80,7 +92,8 @@ module.exports = {
     },
     {
       name: 'repositories-sit-below-services',
-      comment: 'A repository returns rows; the services, indexes and handlers above it import its types, not the other way round.',
+      comment:
+        'A repository returns rows; the services, indexes and handlers above it import its types, not the other way round.',
       severity: 'error',
       from: { path: '(-repository\\.ts$|^lib/backend/sql/)', pathNot: TESTS },
       // Only other repositories, the shared SQL parts (lib/backend/sql) and the error type.
@@ -112,7 +125,10 @@ module.exports = {
     exclude: { path: '^(\\.next|e2e/\\.artifacts)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     combinedDependencies: false,
   },
 };

@@ -15,9 +15,22 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('import layers', () => {
   it('follow the rules of lib/testing/dependency-rules.cjs', async () => {
     const result = await run(
       path.join(root, 'node_modules/.bin/depcruise'),
-      ['--config', 'lib/testing/dependency-rules.cjs', '--output-type', 'err', 'app', 'components', 'lib', 'middleware.ts'],
+      [
+        '--config',
+        'lib/testing/dependency-rules.cjs',
+        '--output-type',
+        'err',
+        'app',
+        'components',
+        'lib',
+        'middleware.ts',
+      ],
       { cwd: root, maxBuffer: 16 * 1024 * 1024 },
-    ).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '', failed: true }));
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+      failed: true,
+    }));
     expect('failed' in result ? `${result.stdout}${result.stderr}` : '').toBe('');
   }, 120_000);
 });

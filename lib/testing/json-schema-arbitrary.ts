@@ -35,10 +35,16 @@ function freeText(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<s
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 300, 300);
   const units: fc.Arbitrary<string>[] = options.latin1
-    ? [fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c))]
+    ? [
+        fc
+          .integer({ min: 0x20, max: 0xff })
+          .filter((c) => c !== 0x7f)
+          .map((c) => String.fromCharCode(c)),
+      ]
     : [fc.string({ minLength: 1, maxLength: 1 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })];
   const char = fc.oneof(...units);
-  const text = (min: number, max: number) => fc.array(char, { minLength: min, maxLength: max }).map((parts) => parts.join(''));
+  const text = (min: number, max: number) =>
+    fc.array(char, { minLength: min, maxLength: max }).map((parts) => parts.join(''));
   return fc
     .oneof(
       { weight: 4, arbitrary: text(minLength, Math.min(maxLength, minLength + 12)) },
@@ -79,7 +85,11 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const max = schema.maximum ?? 1e9;
   if (schema.type === 'integer') {
     // Small values find the seeded rows; the whole range finds the edges.
-    return fc.oneof(fc.integer({ min, max: Math.min(max, min + 40) }), fc.integer({ min, max }), fc.constantFrom(min, max));
+    return fc.oneof(
+      fc.integer({ min, max: Math.min(max, min + 40) }),
+      fc.integer({ min, max }),
+      fc.constantFrom(min, max),
+    );
   }
   return fc.oneof(
     fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
@@ -118,7 +128,8 @@ export function arbitraryOf(schema: JsonSchema, options: ArbitraryOptions = {}):
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   // Alternatives (a discriminated union is a oneOf of objects told apart by a const).
   const alternatives: JsonSchema[] | undefined = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(alternatives) && alternatives.length) return fc.oneof(...alternatives.map((a) => arbitraryOf(a, options)));
+  if (Array.isArray(alternatives) && alternatives.length)
+    return fc.oneof(...alternatives.map((a) => arbitraryOf(a, options)));
   switch (schema.type) {
     case 'string':
       return stringArbitrary(schema, options);
@@ -128,7 +139,10 @@ export function arbitraryOf(schema: JsonSchema, options: ArbitraryOptions = {}):
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(arbitraryOf(schema.items ?? {}, options), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(arbitraryOf(schema.items ?? {}, options), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case 'object':
       return objectArbitrary(schema, options);
     default:

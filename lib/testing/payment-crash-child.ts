@@ -20,14 +20,21 @@ import { signUpAndLogin, v4 } from './v4';
 const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 function card(number: string) {
-  const answer = tokenizeSandboxCard({ cardNumber: number, month: '12', year: String(new Date().getFullYear() + 2), cardCode: '123' });
+  const answer = tokenizeSandboxCard({
+    cardNumber: number,
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cardCode: '123',
+  });
   if (!answer.opaqueData) throw new Error('tokeniser refused the test card');
   return answer.opaqueData;
 }
 
 async function book(): Promise<void> {
   const db = await getDb();
-  const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`)) as [{ n: number }];
+  const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`)) as [
+    { n: number },
+  ];
   if (n === 0) await db.transaction(async (tx) => seedDiscovery(tx as unknown as typeof db, { providers: 40 }));
   const [pair] = await queryRows<{ provider_id: number; office_id: number }>(
     db,
@@ -39,7 +46,10 @@ async function book(): Promise<void> {
   const [reason] = await queryRows<{ id: number }>(db, sql`select id from visit_reasons order by id limit 1`);
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  const slots = await v4('GET', `/v4/providers/${pair!.provider_id}/slots?officeId=${pair!.office_id}&from=${from}&to=${to}`);
+  const slots = await v4(
+    'GET',
+    `/v4/providers/${pair!.provider_id}/slots?officeId=${pair!.office_id}&from=${from}&to=${to}`,
+  );
   const slot = (slots.body.days as { morning: { start: string }[]; afternoon: { start: string }[] }[])
     .flatMap((d) => [...d.morning, ...d.afternoon])
     .find((s) => Date.parse(s.start) > Date.now() + 48 * 3_600_000);
@@ -64,8 +74,14 @@ async function book(): Promise<void> {
 async function reconcile(steal: boolean): Promise<void> {
   const db = await getDb();
   // As if the grace period (and the hold's few minutes) had passed since the crash.
-  await queryRows(db, sql`update payment_attempts set created_at = created_at - interval '1 hour' where state in ('started', 'charged')`);
-  await queryRows(db, sql`update appointments set hold_expires_at = now() - interval '1 minute' where status = 'pendingPayment'`);
+  await queryRows(
+    db,
+    sql`update payment_attempts set created_at = created_at - interval '1 hour' where state in ('started', 'charged')`,
+  );
+  await queryRows(
+    db,
+    sql`update appointments set hold_expires_at = now() - interval '1 minute' where status = 'pendingPayment'`,
+  );
   let stolen: number | undefined;
   if (steal) {
     const [attempt] = await queryRows<{ provider_id: number; office_id: number; slot_start: string }>(

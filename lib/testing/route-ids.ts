@@ -7,7 +7,19 @@ import type { z } from 'zod';
  * (`id`, `…Id`, `…Ids`) or its schema is a UUID (as `rescheduleOf` is).
  */
 
-type Def = { type: string; format?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType; getter?: () => z.ZodType };
+type Def = {
+  type: string;
+  format?: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  getter?: () => z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const ID_NAME = /^id$|Id$|Ids$/;

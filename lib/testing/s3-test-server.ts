@@ -41,21 +41,32 @@ function canonicalPath(rawPath: string): string {
   return rawPath
     .split('/')
     .map((segment) =>
-      encodeURIComponent(decodeURIComponent(segment)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+      encodeURIComponent(decodeURIComponent(segment)).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
     )
     .join('/');
 }
 
 function canonicalQuery(search: URLSearchParams): string {
-  const enc = (v: string) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return [...search].map(([k, v]) => [enc(k), enc(v)]).sort(([a, x], [b, y]) => (a! < b! ? -1 : a! > b! ? 1 : x! < y! ? -1 : 1)).map((p) => p.join('=')).join('&');
+  const enc = (v: string) =>
+    encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [...search]
+    .map(([k, v]) => [enc(k), enc(v)])
+    .sort(([a, x], [b, y]) => (a! < b! ? -1 : a! > b! ? 1 : x! < y! ? -1 : 1))
+    .map((p) => p.join('='))
+    .join('&');
 }
 
 type Check = { ok: true } | { ok: false; code: string; status: number };
 
 function verifySignature(req: http.IncomingMessage, url: URL, body: Buffer, server: S3TestServer): Check {
   const auth = req.headers.authorization ?? '';
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return { ok: false, code: 'AccessDenied', status: 403 };
   const [, keyId, date, region, signedHeaderList, signature] = match as unknown as string[];
   if (keyId !== server.accessKeyId) return { ok: false, code: 'InvalidAccessKeyId', status: 403 };
@@ -73,7 +84,12 @@ function verifySignature(req: http.IncomingMessage, url: URL, body: Buffer, serv
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
   if (payloadHash !== sha256(body)) return { ok: false, code: 'XAmzContentSHA256Mismatch', status: 400 };
   const canonicalHeaders = signedHeaders
-    .map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   const canonicalRequest = [
     req.method,
@@ -156,7 +172,10 @@ export async function startS3TestServer(
       if (!key) return xmlError(res, 400, 'InvalidRequest', method);
 
       if (method === 'PUT') {
-        state.objects.set(key, { contentType: String(req.headers['content-type'] ?? 'binary/octet-stream'), bytes: body });
+        state.objects.set(key, {
+          contentType: String(req.headers['content-type'] ?? 'binary/octet-stream'),
+          bytes: body,
+        });
         res.setHeader('etag', `"${crypto.createHash('md5').update(body).digest('hex')}"`);
         return void res.end();
       }
@@ -192,13 +211,21 @@ export function loopbackFetch(port: number): (request: Request) => Promise<Respo
     headers.host = url.host;
     return new Promise<Response>((resolve, reject) => {
       const outgoing = http.request(
-        { host: '127.0.0.1', port, method: request.method, path: url.pathname + url.search, headers, signal: request.signal },
+        {
+          host: '127.0.0.1',
+          port,
+          method: request.method,
+          path: url.pathname + url.search,
+          headers,
+          signal: request.signal,
+        },
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (c: Buffer) => chunks.push(c));
           incoming.on('end', () => {
             const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+            for (const [name, value] of Object.entries(incoming.headers))
+              if (typeof value === 'string') responseHeaders.set(name, value);
             const status = incoming.statusCode ?? 500;
             const noBody = status === 204 || request.method === 'HEAD';
             resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));

@@ -35,7 +35,8 @@ export function v4Request(method: string, path: string, options: V4Options = {})
   if (options.token !== undefined) headers.set('x-auth-token', options.token);
   if (options.language) headers.set('language', options.language);
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const contentType = options.contentType === undefined ? (body === undefined ? null : 'application/json') : options.contentType;
+  const contentType =
+    options.contentType === undefined ? (body === undefined ? null : 'application/json') : options.contentType;
   if (contentType) headers.set('content-type', contentType);
   return new Request(`http://test${path}`, { method, headers, body });
 }

@@ -17,7 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (
-    <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center"
+    >
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>

@@ -71,7 +71,10 @@ export default async function AccountSectionPage({ params, searchParams }: Local
   // Insurance and reviews: the same /v4 calls the tabs' hooks make through /api, under their keys.
   if (tab.key === 'insurance' || tab.key === 'my-reviews') {
     if (tab.key === 'insurance') {
-      const [insurance, carriers] = await Promise.all([callV4('listInsurance', { token, locale }), callV4('insuranceCarriers', { locale })]);
+      const [insurance, carriers] = await Promise.all([
+        callV4('listInsurance', { token, locale }),
+        callV4('insuranceCarriers', { locale }),
+      ]);
       if (insurance.ok) queryClient.setQueryData(insuranceQueryKey, insurance.data);
       if (carriers.ok) queryClient.setQueryData(queryKeys.insuranceCarriers(locale), carriers.data);
     } else {
@@ -94,7 +97,20 @@ export default async function AccountSectionPage({ params, searchParams }: Local
           <h2 id="account-panel-heading" className="mb-4 text-xl font-semibold text-slate-900">
             {t(`tabs.${tab.label}`)}
           </h2>
-          <ClientMessages namespaces={['account', 'family', 'cards', 'support', 'deleteAccount', 'booking.card', 'photo', 'insurance', 'reviews', ...FORM_NAMESPACES]}>
+          <ClientMessages
+            namespaces={[
+              'account',
+              'family',
+              'cards',
+              'support',
+              'deleteAccount',
+              'booking.card',
+              'photo',
+              'insurance',
+              'reviews',
+              ...FORM_NAMESPACES,
+            ]}
+          >
             <QueryProvider>
               <HydrationBoundary state={dehydrate(queryClient)}>
                 {tab.key === 'my-profile' ? (

@@ -51,7 +51,13 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
         <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
         <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="text-slate-800">
-            {!providerId ? t('noProvider') : result?.ok ? t('noOffice') : result?.status === 404 ? t('providerGone') : t('loadFailed')}
+            {!providerId
+              ? t('noProvider')
+              : result?.ok
+                ? t('noOffice')
+                : result?.status === 404
+                  ? t('providerGone')
+                  : t('loadFailed')}
           </p>
           <Link href="/search-listing" className={buttonClass('primary', 'mt-4')}>
             {t('findDentist')}
@@ -102,7 +108,9 @@ export default async function BookNewAppointmentPage({ params, searchParams }: L
           </p>
           {provider.specialty ? <p className="text-sm text-slate-700">{provider.specialty}</p> : null}
           {detail.teledentalAvailable ? (
-            <p className="text-sm text-slate-700">{t('teledentalFee', { fee: formatFee(detail.teledentalFeeCents, locale) })}</p>
+            <p className="text-sm text-slate-700">
+              {t('teledentalFee', { fee: formatFee(detail.teledentalFeeCents, locale) })}
+            </p>
           ) : null}
         </div>
       </div>

@@ -8,10 +8,32 @@ import type { Metadata } from 'next';
 
 /** The chat screen's texts in the browser (the answers' own texts come from the server). */
 const CHAT_MESSAGES = [
-  'chat.logLabel', 'chat.you', 'chat.assistant', 'chat.welcome', 'chat.inputLabel', 'chat.placeholder', 'chat.send',
-  'chat.sending', 'chat.charactersLeft', 'chat.empty', 'chat.tooLong', 'chat.failed', 'chat.tooMany', 'chat.newConversation',
-  'chat.suggestionsLabel', 'chat.providersLabel', 'chat.slotsLabel', 'chat.bookSlot', 'chat.bookSlotWith', 'chat.distance', 'chat.rating',
-  'chat.noRating', 'chat.teledental', 'chat.speaks', 'chat.supportEmail', 'chat.supportPhone',
+  'chat.logLabel',
+  'chat.you',
+  'chat.assistant',
+  'chat.welcome',
+  'chat.inputLabel',
+  'chat.placeholder',
+  'chat.send',
+  'chat.sending',
+  'chat.charactersLeft',
+  'chat.empty',
+  'chat.tooLong',
+  'chat.failed',
+  'chat.tooMany',
+  'chat.newConversation',
+  'chat.suggestionsLabel',
+  'chat.providersLabel',
+  'chat.slotsLabel',
+  'chat.bookSlot',
+  'chat.bookSlotWith',
+  'chat.distance',
+  'chat.rating',
+  'chat.noRating',
+  'chat.teledental',
+  'chat.speaks',
+  'chat.supportEmail',
+  'chat.supportPhone',
 ] as const;
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {

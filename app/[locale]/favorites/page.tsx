@@ -89,7 +89,13 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
                 empty={providers.length === 0 ? t('providersEmpty') : undefined}
               >
                 {providers.map((provider) => (
-                  <RemovableFavorite key={provider.id} kind="provider" id={provider.id} name={provider.displayName} headingId="favorite-providers">
+                  <RemovableFavorite
+                    key={provider.id}
+                    kind="provider"
+                    id={provider.id}
+                    name={provider.displayName}
+                    headingId="favorite-providers"
+                  >
                     <ProviderResultCard provider={provider} action={<RemoveFavoriteButton />} />
                   </RemovableFavorite>
                 ))}
@@ -102,7 +108,13 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
                 empty={clinics.length === 0 ? t('clinicsEmpty') : undefined}
               >
                 {clinics.map((clinic) => (
-                  <RemovableFavorite key={clinic.id} kind="clinic" id={clinic.id} name={clinic.name} headingId="favorite-clinics">
+                  <RemovableFavorite
+                    key={clinic.id}
+                    kind="clinic"
+                    id={clinic.id}
+                    name={clinic.name}
+                    headingId="favorite-clinics"
+                  >
                     <ClinicResultCard clinic={clinic} action={<RemoveFavoriteButton />} />
                   </RemovableFavorite>
                 ))}

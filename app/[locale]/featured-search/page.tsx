@@ -106,21 +106,25 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
           <p className="mt-1 text-slate-700">{t('specialtiesIntro')}</p>
           {options ? (
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {[...options.specialties].sort((a, b) => rank(a.slug) - rank(b.slug)).map((specialty) => (
-                <li key={specialty.slug}>
-                  <Link
-                    href={near({ kind: 'providers', specialty: specialty.slug })}
-                    // The listing is behind login: prefetching it for visitors would only fetch redirects.
-                    prefetch={false}
-                    className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
-                  >
-                    <span className="block font-semibold text-brand-800">{specialty.name}</span>
-                    {isBlurbSlug(specialty.slug) ? (
-                      <span className="mt-1 block text-sm text-slate-700">{t(`specialtyBlurbs.${specialty.slug}`)}</span>
-                    ) : null}
-                  </Link>
-                </li>
-              ))}
+              {[...options.specialties]
+                .sort((a, b) => rank(a.slug) - rank(b.slug))
+                .map((specialty) => (
+                  <li key={specialty.slug}>
+                    <Link
+                      href={near({ kind: 'providers', specialty: specialty.slug })}
+                      // The listing is behind login: prefetching it for visitors would only fetch redirects.
+                      prefetch={false}
+                      className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
+                    >
+                      <span className="block font-semibold text-brand-800">{specialty.name}</span>
+                      {isBlurbSlug(specialty.slug) ? (
+                        <span className="mt-1 block text-sm text-slate-700">
+                          {t(`specialtyBlurbs.${specialty.slug}`)}
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           ) : (
             <p className="mt-4 text-slate-700">{t('optionsFailed')}</p>
@@ -156,11 +160,7 @@ export default async function FeaturedSearchPage({ params, searchParams }: Local
             {t('topRatedHeading')}
           </h2>
           <div className="mt-1">
-            <NearbyDentists
-              center={center}
-              headingId="featured-top-rated"
-              page="featured"
-            />
+            <NearbyDentists center={center} headingId="featured-top-rated" page="featured" />
           </div>
         </section>
       </div>

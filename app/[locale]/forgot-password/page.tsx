@@ -12,7 +12,12 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'forgotPassword' });
   // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
   // for a site's log-in and sign-up pages by name.
-  return indexedPageMetadata({ locale: pageLocale(locale), path: '/forgot-password', title: t('title'), description: t('intro') });
+  return indexedPageMetadata({
+    locale: pageLocale(locale),
+    path: '/forgot-password',
+    title: t('title'),
+    description: t('intro'),
+  });
 }
 
 export default async function ForgotPasswordPage({ params }: LocalePageProps) {

@@ -12,7 +12,12 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'login' });
   // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
   // for a site's log-in and sign-up pages by name.
-  return indexedPageMetadata({ locale: pageLocale(locale), path: '/login', title: t('title'), description: t('intro') });
+  return indexedPageMetadata({
+    locale: pageLocale(locale),
+    path: '/login',
+    title: t('title'),
+    description: t('intro'),
+  });
 }
 
 // A logged-in visitor never gets here: the middleware sends them to the saved route or home.
@@ -30,7 +35,13 @@ export default async function LoginPage({ params, searchParams }: LocalePageProp
   return (
     <AuthCard heading={t('heading')} intro={t('intro')}>
       <ClientMessages
-        namespaces={['login', 'deleteAccount.deletedNotice', 'deleteAccount.restored', 'deleteAccount.restoredContinue', ...FORM_NAMESPACES]}
+        namespaces={[
+          'login',
+          'deleteAccount.deletedNotice',
+          'deleteAccount.restored',
+          'deleteAccount.restoredContinue',
+          ...FORM_NAMESPACES,
+        ]}
       >
         <LoginForm notices={notices} />
       </ClientMessages>

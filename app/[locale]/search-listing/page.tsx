@@ -42,7 +42,8 @@ import {
 } from '@/components/search/listing-query';
 import type { Metadata } from 'next';
 
-type Results = { kind: 'providers'; result: V4Result<ProviderPage> } | { kind: 'clinics'; result: V4Result<ClinicPage> };
+type Results =
+  { kind: 'providers'; result: V4Result<ProviderPage> } | { kind: 'clinics'; result: V4Result<ClinicPage> };
 
 /** The name of the care the listing is filtered by, for the heading and the title. */
 function careName(filters: ListingFilters, options: FilterOptions | undefined): string | undefined {
@@ -87,7 +88,10 @@ export default async function SearchListingPage({ params, searchParams }: Locale
     hasLocation(filters)
       ? filters.kind === 'clinics'
         ? getClinicList(toClinicListQuery(filters), locale).then((result): Results => ({ kind: 'clinics', result }))
-        : getProviderList(toProviderListQuery(filters), locale).then((result): Results => ({ kind: 'providers', result }))
+        : getProviderList(toProviderListQuery(filters), locale).then((result): Results => ({
+            kind: 'providers',
+            result,
+          }))
       : Promise.resolve(undefined),
     getFavorites(locale),
   ]);
@@ -95,7 +99,10 @@ export default async function SearchListingPage({ params, searchParams }: Locale
   // The hearts render pressed from the first paint (STYLE.md habit 6: same key as useFavoriteIds).
   const queryClient = new QueryClient();
   if (favorites?.ok) {
-    queryClient.setQueryData(queryKeys.favoriteIds, { providerIds: favorites.data.providerIds, clinicIds: favorites.data.clinicIds });
+    queryClient.setQueryData(queryKeys.favoriteIds, {
+      providerIds: favorites.data.providerIds,
+      clinicIds: favorites.data.clinicIds,
+    });
   }
 
   const care = careName(filters, options);
@@ -105,7 +112,13 @@ export default async function SearchListingPage({ params, searchParams }: Locale
   const points: MapPoint[] = !page
     ? []
     : results?.kind === 'clinics'
-      ? (page as ClinicPage).items.map((c) => ({ key: `c${c.id}`, name: c.name, lat: c.latitude, lng: c.longitude, href: `/clinic-details/${c.id}` }))
+      ? (page as ClinicPage).items.map((c) => ({
+          key: `c${c.id}`,
+          name: c.name,
+          lat: c.latitude,
+          lng: c.longitude,
+          href: `/clinic-details/${c.id}`,
+        }))
       : (page as ProviderPage).items.map((p) => ({
           key: `p${p.id}`,
           name: p.displayName,
@@ -128,7 +141,9 @@ export default async function SearchListingPage({ params, searchParams }: Locale
                   href={listingHref(applyListingChanges(filters, { kind }))}
                   aria-current={current ? 'page' : undefined}
                   className={`inline-flex min-h-11 items-center border-b-2 px-4 font-semibold ${
-                    current ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'
+                    current
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-slate-700 hover:text-slate-900'
                   }`}
                 >
                   {t(`kinds.${kind}`)}
@@ -153,7 +168,9 @@ export default async function SearchListingPage({ params, searchParams }: Locale
                 <h2 id="results-heading" className="sr-only">
                   {t('resultsLabel')}
                 </h2>
-                {filteredBySavedPlan && hasLocation(filters) ? <SavedPlanNotice filters={filters} carriers={options?.insuranceCarriers} /> : null}
+                {filteredBySavedPlan && hasLocation(filters) ? (
+                  <SavedPlanNotice filters={filters} carriers={options?.insuranceCarriers} />
+                ) : null}
                 {!hasLocation(filters) ? (
                   <ListingLocationGate />
                 ) : !results || !results.result.ok ? (
@@ -172,7 +189,12 @@ export default async function SearchListingPage({ params, searchParams }: Locale
               </ListingResultsRegion>
               {showMap && mapsKey && hasLocation(filters) ? (
                 <div className="lg:col-start-2 xl:col-start-auto">
-                  <ResultsMapLoader apiKey={mapsKey} locale={locale} center={{ lat: filters.lat, lng: filters.lng }} points={points} />
+                  <ResultsMapLoader
+                    apiKey={mapsKey}
+                    locale={locale}
+                    center={{ lat: filters.lat, lng: filters.lng }}
+                    points={points}
+                  />
                 </div>
               ) : null}
             </div>
@@ -206,7 +228,10 @@ async function ResultsList({ filters, results }: { filters: ListingFilters; resu
           <p className="mt-1 text-slate-700">{t('empty.body')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             {radius < MAX_RADIUS_MILES ? (
-              <Link href={listingHref(applyListingChanges(filters, { radius: widerRadius }))} className={buttonClass('primary')}>
+              <Link
+                href={listingHref(applyListingChanges(filters, { radius: widerRadius }))}
+                className={buttonClass('primary')}
+              >
                 {t('empty.widen', { miles: widerRadius })}
               </Link>
             ) : null}

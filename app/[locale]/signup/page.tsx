@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'signup' });
   // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
   // for a site's log-in and sign-up pages by name.
-  return indexedPageMetadata({ locale: pageLocale(locale), path: '/signup', title: t('title'), description: t('intro') });
+  return indexedPageMetadata({
+    locale: pageLocale(locale),
+    path: '/signup',
+    title: t('title'),
+    description: t('intro'),
+  });
 }
 
 export default async function SignUpPage({ params }: LocalePageProps) {

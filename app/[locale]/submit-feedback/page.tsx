@@ -64,7 +64,10 @@ export default async function SubmitFeedbackPage({ params, searchParams }: Local
       </ClientMessages>
       {problem === 'badLink' ? (
         <p className="mt-6">
-          <Link href={{ pathname: '/account-section', query: { tab: 'my-reviews' } }} className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            href={{ pathname: '/account-section', query: { tab: 'my-reviews' } }}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t('myReviews')}
           </Link>
         </p>

@@ -19,4 +19,3 @@ export const POST = bffRoute({
   handle: async ({ body, locale, token, ip }) =>
     relay(await callV4('bookAppointment', { locale, token, clientIp: ip, body })),
 });
-

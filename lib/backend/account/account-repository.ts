@@ -50,7 +50,10 @@ export async function lockLiveAccount(userId: string): Promise<AccountRow | unde
 
 export async function markAccountDeleted(userId: string, at: Date, purgeAfter: Date): Promise<void> {
   const db = await executor();
-  await db.update(patientAppUsers).set({ deletedAt: at, purgeAfter, updatedAt: at }).where(eq(patientAppUsers.id, userId));
+  await db
+    .update(patientAppUsers)
+    .set({ deletedAt: at, purgeAfter, updatedAt: at })
+    .where(eq(patientAppUsers.id, userId));
 }
 
 /** Unused reset links of the account: a deleted account is not reachable by a reset link. */
@@ -65,7 +68,13 @@ export async function restoreAccount(userId: string, now: Date): Promise<boolean
   const rows = await db
     .update(patientAppUsers)
     .set({ deletedAt: null, purgeAfter: null, updatedAt: now })
-    .where(and(eq(patientAppUsers.id, userId), isNotNull(patientAppUsers.deletedAt), sql`${patientAppUsers.purgeAfter} > ${now.toISOString()}`))
+    .where(
+      and(
+        eq(patientAppUsers.id, userId),
+        isNotNull(patientAppUsers.deletedAt),
+        sql`${patientAppUsers.purgeAfter} > ${now.toISOString()}`,
+      ),
+    )
     .returning({ id: patientAppUsers.id });
   return rows.length === 1;
 }
@@ -76,7 +85,13 @@ export async function listAccountsToPurge(now: Date, limit: number): Promise<str
   const rows = await db
     .select({ id: patientAppUsers.id })
     .from(patientAppUsers)
-    .where(and(isNotNull(patientAppUsers.deletedAt), isNotNull(patientAppUsers.purgeAfter), lte(patientAppUsers.purgeAfter, now)))
+    .where(
+      and(
+        isNotNull(patientAppUsers.deletedAt),
+        isNotNull(patientAppUsers.purgeAfter),
+        lte(patientAppUsers.purgeAfter, now),
+      ),
+    )
     .orderBy(asc(patientAppUsers.purgeAfter))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -88,7 +103,9 @@ export async function lockAccountToPurge(userId: string, now: Date): Promise<Acc
   const rows = await db
     .select(accountColumns)
     .from(patientAppUsers)
-    .where(and(eq(patientAppUsers.id, userId), isNotNull(patientAppUsers.deletedAt), lte(patientAppUsers.purgeAfter, now)))
+    .where(
+      and(eq(patientAppUsers.id, userId), isNotNull(patientAppUsers.deletedAt), lte(patientAppUsers.purgeAfter, now)),
+    )
     .for('update');
   return rows[0];
 }

@@ -104,7 +104,11 @@ export async function removeSavedCards(userId: string): Promise<number> {
       await deleteOwnCard(userId, card.id);
     } catch (error) {
       left += 1;
-      console.error('[account] a saved card could not be removed at the gateway; the purge tries again', card.id, error);
+      console.error(
+        '[account] a saved card could not be removed at the gateway; the purge tries again',
+        card.id,
+        error,
+      );
     }
   }
   return left;

@@ -49,19 +49,32 @@ async function teledentalPair(skip = 0): Promise<Pair> {
 async function freeSlots(pair: Pair): Promise<string[]> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * DAY).toISOString().slice(0, 10);
-  const reply = await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`);
-  const all: { start: string }[] = reply.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [
-    ...d.morning,
-    ...d.afternoon,
-  ]);
+  const reply = await v4(
+    'GET',
+    `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`,
+  );
+  const all: { start: string }[] = reply.body.days.flatMap(
+    (d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [...d.morning, ...d.afternoon],
+  );
   return all.map((s) => s.start).filter((start) => Date.parse(start) > Date.now() + 2 * HOUR);
 }
 
 function opaque(number = '4111111111111111') {
-  return tokenizeSandboxCard({ cardNumber: number, month: '12', year: String(new Date().getFullYear() + 2), cardCode: '123' }).opaqueData!;
+  return tokenizeSandboxCard({
+    cardNumber: number,
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cardCode: '123',
+  }).opaqueData!;
 }
 
-async function book(token: string, pair: Pair, slotStart: string, visitType: 'virtual' | 'inOffice', familyMemberId?: string) {
+async function book(
+  token: string,
+  pair: Pair,
+  slotStart: string,
+  visitType: 'virtual' | 'inOffice',
+  familyMemberId?: string,
+) {
   const [reason] = await queryRows<{ id: number }>(database.db, sql`select id from visit_reasons order by id limit 1`);
   const reply = await v4('POST', '/v4/appointments', {
     token,
@@ -84,7 +97,9 @@ async function book(token: string, pair: Pair, slotStart: string, visitType: 'vi
 }
 
 async function uploadImage(token: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
   const data = new FormData();
   data.set('purpose', 'teeth');
   data.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'tooth.png');
@@ -102,7 +117,13 @@ async function uploadImage(token: string): Promise<string> {
 
 const appointmentRow = async (id: string) =>
   (
-    await queryRows<{ status: string; cancel_reason: string | null; refund_status: string | null; refund_amount_cents: number | null; notes: string }>(
+    await queryRows<{
+      status: string;
+      cancel_reason: string | null;
+      refund_status: string | null;
+      refund_amount_cents: number | null;
+      notes: string;
+    }>(
       database.db,
       sql`select status, cancel_reason, refund_status, refund_amount_cents, notes from appointments where id = ${id}`,
     )
@@ -110,7 +131,15 @@ const appointmentRow = async (id: string) =>
 
 const userRow = async (id: string) =>
   (
-    await queryRows<{ email: string; first_name: string; phone_number: string; street_address: string; date_of_birth: string; deleted_at: Date | null; purge_after: Date | null }>(
+    await queryRows<{
+      email: string;
+      first_name: string;
+      phone_number: string;
+      street_address: string;
+      date_of_birth: string;
+      deleted_at: Date | null;
+      purge_after: Date | null;
+    }>(
       database.db,
       sql`select email, first_name, phone_number, street_address, date_of_birth::text, deleted_at, purge_after from patient_app_users where id = ${id}`,
     )
@@ -153,7 +182,10 @@ describe('PUT /v4/deleteFadAccount', () => {
     const later = await book(account.token, pair, late!, 'virtual');
     const visit = await book(account.token, pair, inOffice!, 'inOffice');
     const othersVisit = await book(other.token, pair, othersSlot!, 'inOffice');
-    expect((await v4('POST', '/v4/cards', { token: account.token, body: { opaqueData: opaque('5424000000000015') } })).status).toBe(201);
+    expect(
+      (await v4('POST', '/v4/cards', { token: account.token, body: { opaqueData: opaque('5424000000000015') } }))
+        .status,
+    ).toBe(201);
     const othersCard = await v4('POST', '/v4/cards', { token: other.token, body: { opaqueData: opaque() } });
 
     // "Now" is 23 hours before the first visit: that one is not refunded, the later ones are.
@@ -161,16 +193,33 @@ describe('PUT /v4/deleteFadAccount', () => {
     expect(Date.parse(late!) - now.getTime()).toBeGreaterThanOrEqual(24 * HOUR);
     const auth = await authenticate(account.token);
     const answer = await deleteAccount(auth, { consent: 'true' }, 'en', now);
-    expect(answer).toMatchObject({ canceledAppointments: 3, restorableUntil: new Date(now.getTime() + GRACE_MS).toISOString() });
+    expect(answer).toMatchObject({
+      canceledAppointments: 3,
+      restorableUntil: new Date(now.getTime() + GRACE_MS).toISOString(),
+    });
     expect(answer.message).toContain('Log in before');
 
-    expect(await appointmentRow(soon.id)).toMatchObject({ status: 'canceled', cancel_reason: 'accountDeleted', refund_status: 'notEligible', refund_amount_cents: 0 });
-    expect(await appointmentRow(later.id)).toMatchObject({ status: 'canceled', cancel_reason: 'accountDeleted', refund_status: 'refunded', refund_amount_cents: later.feeCents });
+    expect(await appointmentRow(soon.id)).toMatchObject({
+      status: 'canceled',
+      cancel_reason: 'accountDeleted',
+      refund_status: 'notEligible',
+      refund_amount_cents: 0,
+    });
+    expect(await appointmentRow(later.id)).toMatchObject({
+      status: 'canceled',
+      cancel_reason: 'accountDeleted',
+      refund_status: 'refunded',
+      refund_amount_cents: later.feeCents,
+    });
     expect(await appointmentRow(visit.id)).toMatchObject({ status: 'canceled', refund_status: 'notApplicable' });
     expect(await appointmentRow(othersVisit.id)).toMatchObject({ status: 'scheduled', cancel_reason: null });
 
     expect(await count(sql`select count(*)::int as n from payment_cards where user_id = ${auth.userId}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from sandbox_payments where kind = 'card' and id = ${othersCard.body.id}`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from sandbox_payments where kind = 'card' and id = ${othersCard.body.id}`,
+      ),
+    ).toBe(0);
     expect((await v4('GET', '/v4/cards', { token: other.token })).body).toHaveLength(1);
     // Both of the patient's sessions are gone; the other patient's is not.
     expect((await v4('GET', '/v4/patientAppUser', { token: account.token })).status).toBe(401);
@@ -190,7 +239,9 @@ describe('PUT /v4/deleteFadAccount', () => {
 
   it('restores the account on login within the grace period; sign-up with its email is refused meanwhile', async () => {
     const { email, password, token } = await signUpAndLogin();
-    expect((await v4('PUT', '/v4/deleteFadAccount?consent=true', { token, language: 'sp' })).body.message).toContain('Inicie sesión antes del');
+    expect((await v4('PUT', '/v4/deleteFadAccount?consent=true', { token, language: 'sp' })).body.message).toContain(
+      'Inicie sesión antes del',
+    );
     expect((await v4('POST', '/v4/patientAppUser', { body: signUpBody({ email }) })).status).toBe(412);
     // Deleting again with the ended session: 401, nothing else.
     expect((await v4('PUT', '/v4/deleteFadAccount?consent=true', { token })).status).toBe(401);
@@ -217,7 +268,13 @@ describe('PUT /v4/deleteFadAccount', () => {
     const slots = await freeSlots(pair);
     const member = await v4('POST', '/v4/family', {
       token,
-      body: { firstName: 'Lia', lastName: 'Tester', relationship: 'child', gender: 'female', dateOfBirth: '2018-02-03' },
+      body: {
+        firstName: 'Lia',
+        lastName: 'Tester',
+        relationship: 'child',
+        gender: 'female',
+        dateOfBirth: '2018-02-03',
+      },
     });
     const unbooked = await v4('POST', '/v4/family', {
       token,
@@ -235,7 +292,9 @@ describe('PUT /v4/deleteFadAccount', () => {
     expect((await userRow(auth.userId)).email).toBe(email.toLowerCase());
 
     // Past it, before the job: the account cannot log in, not even to restore.
-    await database.db.execute(sql`update patient_app_users set purge_after = ${new Date(Date.now() - 1000).toISOString()} where id = ${auth.userId}`);
+    await database.db.execute(
+      sql`update patient_app_users set purge_after = ${new Date(Date.now() - 1000).toISOString()} where id = ${auth.userId}`,
+    );
     const late = await login(email, password);
     expect(late.status).toBe(401);
     expect(late.body.errorCode).toBe('wrongCredentials');
@@ -252,7 +311,11 @@ describe('PUT /v4/deleteFadAccount', () => {
     });
     expect(row.deleted_at).not.toBeNull();
     // The appointment stays for the books, without its notes; the member it names is anonymous, the other is gone.
-    expect(await appointmentRow(visit.id)).toMatchObject({ status: 'canceled', cancel_reason: 'accountDeleted', notes: '' });
+    expect(await appointmentRow(visit.id)).toMatchObject({
+      status: 'canceled',
+      cancel_reason: 'accountDeleted',
+      notes: '',
+    });
     const members = await queryRows<{ id: string; first_name: string }>(
       database.db,
       sql`select id, first_name from family_members where owner_id = ${auth.userId}`,
@@ -261,7 +324,9 @@ describe('PUT /v4/deleteFadAccount', () => {
     expect(members.map((m) => m.id)).not.toContain(unbooked.body.id);
     expect(await count(sql`select count(*)::int as n from images where owner_id = ${auth.userId}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from favorites where user_id = ${auth.userId}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from outbox_emails where to_address = ${email.toLowerCase()}`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from outbox_emails where to_address = ${email.toLowerCase()}`),
+    ).toBe(0);
 
     // The email signs up anew, as a different account; the old password opens nothing.
     expect((await login(email, password)).status).toBe(401);
@@ -279,6 +344,6 @@ describe('PUT /v4/deleteFadAccount', () => {
     await deleteAccount(auth, { consent: 'true' }, 'en', now);
     expect((await login(email, password)).body.accountRestored).toBe(true);
     await purgeDeletedAccounts(new Date(now.getTime() + GRACE_MS + 1000));
-    expect((await userRow(auth.userId))).toMatchObject({ email: email.toLowerCase(), deleted_at: null });
+    expect(await userRow(auth.userId)).toMatchObject({ email: email.toLowerCase(), deleted_at: null });
   });
 });

@@ -188,7 +188,11 @@ describe.each(ENDPOINTS)('$name refuses bad input', (endpoint) => {
   });
 
   it('an extra field: 400 naming it', async () => {
-    const reply = await expectRefused(() => send(endpoint, { body: { ...endpoint.valid(), isAdmin: true } }), 400, 'badRequest');
+    const reply = await expectRefused(
+      () => send(endpoint, { body: { ...endpoint.valid(), isAdmin: true } }),
+      400,
+      'badRequest',
+    );
     expect(reply.body.fields).toEqual([{ path: 'isAdmin', message: 'This field is not expected' }]);
   });
 
@@ -200,7 +204,11 @@ describe.each(ENDPOINTS)('$name refuses bad input', (endpoint) => {
 
   describe.each(fieldNames)('%s of the wrong type', (field) => {
     it.each(WRONG_VALUES)('%s: 400 naming the field', async (_label, value) => {
-      const reply = await expectRefused(() => send(endpoint, { body: { ...endpoint.valid(), [field]: value } }), 400, 'badRequest');
+      const reply = await expectRefused(
+        () => send(endpoint, { body: { ...endpoint.valid(), [field]: value } }),
+        400,
+        'badRequest',
+      );
       expect(reply.body.fields).toContainEqual({ path: field, message: expect.any(String) });
     });
   });
@@ -220,7 +228,11 @@ describe.each(ENDPOINTS)('$name refuses bad input', (endpoint) => {
 
   it('a huge body of deeply nested arrays: 413, and no stack overflow', async () => {
     const raw = '['.repeat(MAX_BODY_BYTES + 10);
-    await expectRefused(() => send(endpoint, { rawBody: raw, contentType: 'application/json' }), 413, 'payloadTooLarge');
+    await expectRefused(
+      () => send(endpoint, { rawBody: raw, contentType: 'application/json' }),
+      413,
+      'payloadTooLarge',
+    );
   });
 
   it('deeply nested arrays within the limit: 400', async () => {
@@ -324,7 +336,11 @@ describe('routing', () => {
       const allow = reply.headers.get('allow')!.split(', ');
       expect(allow).toContain('OPTIONS');
       for (const method of allow) {
-        const answer = await v4(method, path, method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? {} : { body: {} });
+        const answer = await v4(
+          method,
+          path,
+          method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? {} : { body: {} },
+        );
         expect(answer.status, `${method} ${path}`).not.toBe(405);
       }
     },
@@ -364,7 +380,12 @@ describe('routing', () => {
     });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (declare) headers['content-length'] = String(total);
-    const request = new Request('http://test/v4/session', { method: 'PUT', headers, body, duplex: 'half' } as RequestInit);
+    const request = new Request('http://test/v4/session', {
+      method: 'PUT',
+      headers,
+      body,
+      duplex: 'half',
+    } as RequestInit);
     const response = await dispatchV4(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ errorCode: 'payloadTooLarge' });
@@ -431,7 +452,9 @@ describe('property: arbitrary bodies never produce a 500', () => {
       phoneNumber: fc.oneof(fc.stringMatching(/^\d{6,12}$/), text),
       gender: fc.oneof(fc.constantFrom('male', 'female', 'preferNotToSay'), anything),
       dateOfBirth: fc.oneof(
-        fc.date({ min: new Date('1890-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        fc
+          .date({ min: new Date('1890-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
         text,
       ),
       streetAddress: text,
@@ -458,7 +481,10 @@ describe('property: arbitrary bodies never produce a 500', () => {
 
   it('PUT /v4/session with login-shaped bodies: 400 or 401, never a 500', async () => {
     const loginShape = fc.record(
-      { email: fc.oneof(fc.emailAddress(), text), password: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), anything) },
+      {
+        email: fc.oneof(fc.emailAddress(), text),
+        password: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), anything),
+      },
       { requiredKeys: [] },
     );
     await fc.assert(

@@ -19,16 +19,29 @@ const FRESNO = { lat: 36.7378, lng: -119.7871 };
 const TZ = 'America/Los_Angeles';
 
 const ids = {
-  o1: 0, o2: 0, o3: 0, o4: 0,
-  p1: 0, p2: 0, p3: 0, p4: 0, p5: 0,
-  carrierA: 0, planA1: 0, planA2: 0, carrierB: 0, planB1: 0,
+  o1: 0,
+  o2: 0,
+  o3: 0,
+  o4: 0,
+  p1: 0,
+  p2: 0,
+  p3: 0,
+  p4: 0,
+  p5: 0,
+  carrierA: 0,
+  planA1: 0,
+  planA2: 0,
+  carrierB: 0,
+  planB1: 0,
 };
 
 const mondayToFriday = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }));
 
 async function insertFixtures() {
   const db = database.db;
-  const office = async (values: Partial<typeof schema.offices.$inferInsert> & { name: string; latitude: number; longitude: number }) => {
+  const office = async (
+    values: Partial<typeof schema.offices.$inferInsert> & { name: string; latitude: number; longitude: number },
+  ) => {
     const [row] = await db
       .insert(schema.offices)
       .values({
@@ -51,18 +64,38 @@ async function insertFixtures() {
       .returning({ id: schema.offices.id });
     return row!.id;
   };
-  ids.o1 = await office({ name: 'Fresno Smile Studio', latitude: FRESNO.lat, longitude: FRESNO.lng, languages: ['en', 'es'] });
+  ids.o1 = await office({
+    name: 'Fresno Smile Studio',
+    latitude: FRESNO.lat,
+    longitude: FRESNO.lng,
+    languages: ['en', 'es'],
+  });
   ids.o2 = await office({
-    name: 'Clovis Family Dentistry', latitude: 36.8252, longitude: -119.7029, city: 'Clovis', teledentalPaymentReady: false,
+    name: 'Clovis Family Dentistry',
+    latitude: 36.8252,
+    longitude: -119.7029,
+    city: 'Clovis',
+    teledentalPaymentReady: false,
     businessHours: [...mondayToFriday, { weekday: 6, opens: '08:00', closes: '12:00' }],
   });
   ids.o3 = await office({
-    name: 'Visalia Dental Care', latitude: 36.3302, longitude: -119.2921, city: 'Visalia',
+    name: 'Visalia Dental Care',
+    latitude: 36.3302,
+    longitude: -119.2921,
+    city: 'Visalia',
     businessHours: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '08:00', closes: '16:00' })),
   });
-  ids.o4 = await office({ name: 'Madera Dental Arts', latitude: 36.9613, longitude: -120.0607, city: 'Madera', languages: ['en', 'fr'] });
+  ids.o4 = await office({
+    name: 'Madera Dental Arts',
+    latitude: 36.9613,
+    longitude: -120.0607,
+    city: 'Madera',
+    languages: ['en', 'fr'],
+  });
 
-  const provider = async (values: Partial<typeof schema.providers.$inferInsert> & { firstName: string; lastName: string; npi: string }) => {
+  const provider = async (
+    values: Partial<typeof schema.providers.$inferInsert> & { firstName: string; lastName: string; npi: string },
+  ) => {
     const [row] = await db
       .insert(schema.providers)
       .values({
@@ -80,19 +113,67 @@ async function insertFixtures() {
       .returning({ id: schema.providers.id });
     return row!.id;
   };
-  ids.p1 = await provider({ firstName: 'Ana', lastName: 'Núñez', npi: '1999999901', languages: ['en', 'es'], teledentalFeeCents: 5000 });
-  ids.p2 = await provider({ firstName: 'Anabel', lastName: 'Núñez-Ortega', npi: '1999999902', teledentalFeeCents: 8000 });
-  ids.p3 = await provider({ firstName: 'José', lastName: 'Álvarez', gender: 'male', npi: '1999999903', languages: ['es', 'en'], teledentalFeeCents: 2500 });
-  ids.p4 = await provider({ firstName: 'Zoë', lastName: 'Schwartzman', npi: '1999999904', languages: ['en', 'fr'], teledentalFeeCents: 12000 });
-  ids.p5 = await provider({ firstName: 'Marcus', lastName: 'Quintanilla', gender: 'male', npi: '1999999905', teledentalFeeCents: 3000 });
+  ids.p1 = await provider({
+    firstName: 'Ana',
+    lastName: 'Núñez',
+    npi: '1999999901',
+    languages: ['en', 'es'],
+    teledentalFeeCents: 5000,
+  });
+  ids.p2 = await provider({
+    firstName: 'Anabel',
+    lastName: 'Núñez-Ortega',
+    npi: '1999999902',
+    teledentalFeeCents: 8000,
+  });
+  ids.p3 = await provider({
+    firstName: 'José',
+    lastName: 'Álvarez',
+    gender: 'male',
+    npi: '1999999903',
+    languages: ['es', 'en'],
+    teledentalFeeCents: 2500,
+  });
+  ids.p4 = await provider({
+    firstName: 'Zoë',
+    lastName: 'Schwartzman',
+    npi: '1999999904',
+    languages: ['en', 'fr'],
+    teledentalFeeCents: 12000,
+  });
+  ids.p5 = await provider({
+    firstName: 'Marcus',
+    lastName: 'Quintanilla',
+    gender: 'male',
+    npi: '1999999905',
+    teledentalFeeCents: 3000,
+  });
 
   await db.insert(schema.providerOffices).values([
     { providerId: ids.p1, officeId: ids.o1, workingDays: [1, 3, 5], acceptsNewPatients: true, offersTeledental: true },
-    { providerId: ids.p2, officeId: ids.o2, workingDays: [1, 2, 3, 4, 5], acceptsNewPatients: false, offersTeledental: true },
+    {
+      providerId: ids.p2,
+      officeId: ids.o2,
+      workingDays: [1, 2, 3, 4, 5],
+      acceptsNewPatients: false,
+      offersTeledental: true,
+    },
     { providerId: ids.p3, officeId: ids.o1, workingDays: [2, 4], acceptsNewPatients: true, offersTeledental: false },
     { providerId: ids.p3, officeId: ids.o3, workingDays: [6], acceptsNewPatients: true, offersTeledental: false },
-    { providerId: ids.p4, officeId: ids.o4, workingDays: [1, 2, 3, 4, 5], acceptsNewPatients: true, offersTeledental: true },
-    { providerId: ids.p5, officeId: ids.o3, workingDays: [2, 3, 4, 5], acceptsNewPatients: true, offersTeledental: false },
+    {
+      providerId: ids.p4,
+      officeId: ids.o4,
+      workingDays: [1, 2, 3, 4, 5],
+      acceptsNewPatients: true,
+      offersTeledental: true,
+    },
+    {
+      providerId: ids.p5,
+      officeId: ids.o3,
+      workingDays: [2, 3, 4, 5],
+      acceptsNewPatients: true,
+      offersTeledental: false,
+    },
   ]);
 
   const ref = async (table: 'specialties' | 'visit_reasons' | 'services', slug: string) => {
@@ -142,13 +223,64 @@ async function insertFixtures() {
 
   // Through the triggers: ratings are computed by the database.
   await db.insert(schema.reviews).values([
-    { providerId: ids.p1, officeId: ids.o1, patientDisplayName: 'Lucía G.', rating: 5, text: 'Excelente.', reviewedAt: new Date('2026-05-01T10:00:00Z'), officeResponse: '¡Gracias!', officeResponseAt: new Date('2026-05-02T10:00:00Z') },
-    { providerId: ids.p1, officeId: ids.o1, patientDisplayName: 'Sam K.', rating: 5, text: 'Great.', reviewedAt: new Date('2026-06-01T10:00:00Z') },
-    { providerId: ids.p1, officeId: ids.o1, patientDisplayName: 'Robin T.', rating: 4, text: 'Good.', reviewedAt: new Date('2026-07-01T10:00:00Z') },
-    { providerId: ids.p2, officeId: ids.o2, patientDisplayName: 'Dana P.', rating: 3, text: 'Fine.', reviewedAt: new Date('2026-03-01T10:00:00Z') },
-    { providerId: ids.p3, officeId: ids.o1, patientDisplayName: 'Jordan M.', rating: 4, text: 'Good.', reviewedAt: new Date('2026-02-01T10:00:00Z') },
-    { providerId: ids.p3, officeId: ids.o3, patientDisplayName: 'Alex R.', rating: 4, text: 'Good.', reviewedAt: new Date('2026-02-02T10:00:00Z') },
-    { providerId: ids.p5, officeId: ids.o3, patientDisplayName: 'Pat W.', rating: 2, text: 'Late.', reviewedAt: new Date('2026-01-02T10:00:00Z') },
+    {
+      providerId: ids.p1,
+      officeId: ids.o1,
+      patientDisplayName: 'Lucía G.',
+      rating: 5,
+      text: 'Excelente.',
+      reviewedAt: new Date('2026-05-01T10:00:00Z'),
+      officeResponse: '¡Gracias!',
+      officeResponseAt: new Date('2026-05-02T10:00:00Z'),
+    },
+    {
+      providerId: ids.p1,
+      officeId: ids.o1,
+      patientDisplayName: 'Sam K.',
+      rating: 5,
+      text: 'Great.',
+      reviewedAt: new Date('2026-06-01T10:00:00Z'),
+    },
+    {
+      providerId: ids.p1,
+      officeId: ids.o1,
+      patientDisplayName: 'Robin T.',
+      rating: 4,
+      text: 'Good.',
+      reviewedAt: new Date('2026-07-01T10:00:00Z'),
+    },
+    {
+      providerId: ids.p2,
+      officeId: ids.o2,
+      patientDisplayName: 'Dana P.',
+      rating: 3,
+      text: 'Fine.',
+      reviewedAt: new Date('2026-03-01T10:00:00Z'),
+    },
+    {
+      providerId: ids.p3,
+      officeId: ids.o1,
+      patientDisplayName: 'Jordan M.',
+      rating: 4,
+      text: 'Good.',
+      reviewedAt: new Date('2026-02-01T10:00:00Z'),
+    },
+    {
+      providerId: ids.p3,
+      officeId: ids.o3,
+      patientDisplayName: 'Alex R.',
+      rating: 4,
+      text: 'Good.',
+      reviewedAt: new Date('2026-02-02T10:00:00Z'),
+    },
+    {
+      providerId: ids.p5,
+      officeId: ids.o3,
+      patientDisplayName: 'Pat W.',
+      rating: 2,
+      text: 'Late.',
+      reviewedAt: new Date('2026-01-02T10:00:00Z'),
+    },
   ]);
 }
 
@@ -185,7 +317,10 @@ async function clinicIds(params: Record<string, string | number | boolean | unde
   return (reply.body.items as { id: number }[]).map((c) => c.id);
 }
 
-function search(searchText: string, options: { lat?: number; lng?: number; country?: string; language?: string; token?: string; query?: string } = {}) {
+function search(
+  searchText: string,
+  options: { lat?: number; lng?: number; country?: string; language?: string; token?: string; query?: string } = {},
+) {
   const headers: Record<string, string> = { searchText: encodeURIComponent(searchText) };
   if (options.lat !== undefined) headers.latitude = String(options.lat);
   if (options.lng !== undefined) headers.longitude = String(options.lng);
@@ -208,7 +343,12 @@ describe('GET /v4/globalSearch', () => {
   it('puts the exact name first, ignoring case and accents', async () => {
     const reply = await search('ana nunez', { ...FRESNO });
     expect(reply.status).toBe(200);
-    expect(reply.body.providers[0]).toMatchObject({ id: ids.p1, displayName: 'Dr. Ana Núñez', officeName: 'Fresno Smile Studio', distanceMiles: 0 });
+    expect(reply.body.providers[0]).toMatchObject({
+      id: ids.p1,
+      displayName: 'Dr. Ana Núñez',
+      officeName: 'Fresno Smile Studio',
+      distanceMiles: 0,
+    });
     expect(reply.body.providers.map((p: { id: number }) => p.id)).toContain(ids.p2);
     const upper = await search('ANA NÚÑEZ');
     expect(upper.body.providers[0].id).toBe(ids.p1);
@@ -216,7 +356,13 @@ describe('GET /v4/globalSearch', () => {
 
   it('answers with every group of the spec', async () => {
     const reply = await search('orth');
-    expect(Object.keys(reply.body).sort()).toEqual(['clinics', 'dentalConditions', 'providers', 'services', 'speciality']);
+    expect(Object.keys(reply.body).sort()).toEqual([
+      'clinics',
+      'dentalConditions',
+      'providers',
+      'services',
+      'speciality',
+    ]);
     expect(reply.body.speciality.map((s: { slug: string }) => s.slug)).toContain('orthodontist');
     expect(reply.body.dentalConditions.map((s: { slug: string }) => s.slug)).toContain('orthodontic-consultation');
   });
@@ -259,7 +405,12 @@ describe('GET /v4/globalSearch', () => {
 
   it('finds clinics and services', async () => {
     const reply = await search('fresno smile', { ...FRESNO });
-    expect(reply.body.clinics[0]).toMatchObject({ id: ids.o1, name: 'Fresno Smile Studio', city: 'Fresno', distanceMiles: 0 });
+    expect(reply.body.clinics[0]).toMatchObject({
+      id: ids.o1,
+      name: 'Fresno Smile Studio',
+      city: 'Fresno',
+      distanceMiles: 0,
+    });
     const services = await search('invisalign');
     expect(services.body.services[0]).toMatchObject({ slug: 'invisalign' });
   });
@@ -272,7 +423,9 @@ describe('GET /v4/globalSearch', () => {
   });
 
   it('accepts raw UTF-8 header bytes and the text as a query parameter', async () => {
-    const raw = await get('/v4/globalSearch', { headers: { searchText: Buffer.from('Núñez', 'utf8').toString('latin1') } });
+    const raw = await get('/v4/globalSearch', {
+      headers: { searchText: Buffer.from('Núñez', 'utf8').toString('latin1') },
+    });
     expect(raw.body.providers.map((p: { id: number }) => p.id)).toContain(ids.p1);
     const viaQuery = await get(`/v4/globalSearch?${query({ searchText: 'Núñez' })}`);
     expect(viaQuery.body.providers.map((p: { id: number }) => p.id)).toContain(ids.p1);
@@ -298,8 +451,12 @@ describe('GET /v4/globalSearch', () => {
 
   it('refuses bad input with 400', async () => {
     expect((await search('x'.repeat(101))).status).toBe(400);
-    expect((await get('/v4/globalSearch', { headers: { searchText: 'ana', latitude: '91', longitude: '0' } })).status).toBe(400);
-    expect((await get('/v4/globalSearch', { headers: { searchText: 'ana', latitude: 'abc', longitude: '0' } })).status).toBe(400);
+    expect(
+      (await get('/v4/globalSearch', { headers: { searchText: 'ana', latitude: '91', longitude: '0' } })).status,
+    ).toBe(400);
+    expect(
+      (await get('/v4/globalSearch', { headers: { searchText: 'ana', latitude: 'abc', longitude: '0' } })).status,
+    ).toBe(400);
     expect((await get('/v4/globalSearch', { headers: { searchText: 'ana', latitude: '10' } })).status).toBe(400);
     expect((await get('/v4/globalSearch?favorite=maybe')).status).toBe(400);
     expect((await get('/v4/globalSearch?userId=not-a-uuid')).status).toBe(400);
@@ -336,9 +493,19 @@ describe('GET /v4/globalSearch', () => {
     const [added] = await db
       .insert(schema.offices)
       .values({
-        name: 'Quetzal Dental Loft', latitude: FRESNO.lat, longitude: FRESNO.lng, phone: '(559) 555-0199', addressLine: '9 Fulton St',
-        city: 'Fresno', state: 'CA', zip: '93721', countryCode: 'US', timeZone: TZ, businessHours: mondayToFriday,
-        descriptionEn: 'New.', descriptionEs: 'Nueva.',
+        name: 'Quetzal Dental Loft',
+        latitude: FRESNO.lat,
+        longitude: FRESNO.lng,
+        phone: '(559) 555-0199',
+        addressLine: '9 Fulton St',
+        city: 'Fresno',
+        state: 'CA',
+        zip: '93721',
+        countryCode: 'US',
+        timeZone: TZ,
+        businessHours: mondayToFriday,
+        descriptionEn: 'New.',
+        descriptionEs: 'Nueva.',
       })
       .returning({ id: schema.offices.id });
     try {
@@ -375,7 +542,10 @@ describe('GET /v4/providers', () => {
     const reply = await get(`/v4/providers?${near({ radius: 50 })}`);
     const alvarez = reply.body.items.filter((p: { id: number }) => p.id === ids.p3);
     expect(alvarez).toHaveLength(1);
-    expect(alvarez[0]).toMatchObject({ officeCount: 2, office: { id: ids.o1, name: 'Fresno Smile Studio', timeZone: TZ } });
+    expect(alvarez[0]).toMatchObject({
+      officeCount: 2,
+      office: { id: ids.o1, name: 'Fresno Smile Studio', timeZone: TZ },
+    });
   });
 
   it('returns cards with everything a result shows', async () => {
@@ -388,10 +558,19 @@ describe('GET /v4/providers', () => {
       lastName: 'Núñez',
       title: 'DDS',
       specialties: [{ slug: 'general-dentist', name: 'General Dentist' }],
-      languages: [{ code: 'en', name: 'English' }, { code: 'es', name: 'Spanish' }],
+      languages: [
+        { code: 'en', name: 'English' },
+        { code: 'es', name: 'Spanish' },
+      ],
       rating: { average: 4.67, count: 3 },
       teledentalFeeCents: 5000,
-      office: { id: ids.o1, acceptsNewPatients: true, offersTeledental: true, teledentalAvailable: true, latitude: FRESNO.lat },
+      office: {
+        id: ids.o1,
+        acceptsNewPatients: true,
+        offersTeledental: true,
+        teledentalAvailable: true,
+        latitude: FRESNO.lat,
+      },
     });
     expect(card.nextSlots.length).toBeGreaterThan(0);
     expect(card.nextSlots.length).toBeLessThanOrEqual(3);
@@ -416,7 +595,10 @@ describe('GET /v4/providers', () => {
     expect(await providerIds({ acceptsNewPatients: false })).toEqual([ids.p1, ids.p3, ids.p2, ids.p4]);
     expect(await providerIds({ language: 'fr' })).toEqual([ids.p4]);
     expect(await providerIds({ language: 'es' })).toEqual([ids.p1, ids.p3]);
-    expect(await providerIds({ specialty: 'general-dentist', language: 'es', carrier: ids.carrierA })).toEqual([ids.p1, ids.p3]);
+    expect(await providerIds({ specialty: 'general-dentist', language: 'es', carrier: ids.carrierA })).toEqual([
+      ids.p1,
+      ids.p3,
+    ]);
   });
 
   it('filters by available dates, per office', async () => {
@@ -440,7 +622,9 @@ describe('GET /v4/providers', () => {
     expect(await providerIds({ sort: 'feeAsc' })).toEqual([ids.p3, ids.p1, ids.p2, ids.p4]);
     expect(await providerIds({ sort: 'feeDesc' })).toEqual([ids.p4, ids.p2, ids.p1, ids.p3]);
     const byAvailability = await get(`/v4/providers?${near({ sort: 'availability' })}`);
-    const firsts = byAvailability.body.items.map((p: { nextSlots: { start: string }[] }) => p.nextSlots[0]?.start ?? '~');
+    const firsts = byAvailability.body.items.map(
+      (p: { nextSlots: { start: string }[] }) => p.nextSlots[0]?.start ?? '~',
+    );
     expect(firsts).toEqual([...firsts].sort());
     expect(byAvailability.body.items).toHaveLength(4);
   });
@@ -521,7 +705,15 @@ describe('listings follow changes', () => {
     // Two five-star reviews put Dr. Quintanilla (2 stars so far) ahead of Dr. Álvarez (4): taken in place.
     const reviews = await db
       .insert(schema.reviews)
-      .values([1, 2].map((n) => ({ providerId: ids.p5, officeId: ids.o3, patientDisplayName: `Kim ${n}.`, rating: 5, text: 'Great.' })))
+      .values(
+        [1, 2].map((n) => ({
+          providerId: ids.p5,
+          officeId: ids.o3,
+          patientDisplayName: `Kim ${n}.`,
+          rating: 5,
+          text: 'Great.',
+        })),
+      )
       .returning({ id: schema.reviews.id });
     try {
       const after = await byRating();
@@ -534,7 +726,13 @@ describe('listings follow changes', () => {
     // Dr. Schwartzman starts at Fresno Smile Studio, then leaves.
     const nearFresno = async () => ids_((await get(`/v4/providers?${near({ radius: 5 })}`)).body);
     expect(await nearFresno()).not.toContain(ids.p4);
-    await db.insert(schema.providerOffices).values({ providerId: ids.p4, officeId: ids.o1, workingDays: [2], acceptsNewPatients: true, offersTeledental: false });
+    await db.insert(schema.providerOffices).values({
+      providerId: ids.p4,
+      officeId: ids.o1,
+      workingDays: [2],
+      acceptsNewPatients: true,
+      offersTeledental: false,
+    });
     try {
       expect(await nearFresno()).toContain(ids.p4);
     } finally {
@@ -549,7 +747,9 @@ describe('listing candidates', () => {
     const { findProviderCandidates } = await import('../search/listings-repository');
     const { tagsOf } = await import('../sql/listing-tags');
     const newYork = { lat: 40.7549, lng: -73.984 };
-    const specialty = (await database.db.execute(sql`select id from specialties where slug = 'orthodontist'`)) as unknown as {
+    const specialty = (await database.db.execute(
+      sql`select id from specialties where slug = 'orthodontist'`,
+    )) as unknown as {
       rows: { id: number }[];
     };
     const cases = [
@@ -585,7 +785,8 @@ describe('listing candidates', () => {
         // be the one cut by a small limit): the distances agree, and the pairs when none is cut.
         const distances = (list: { meters: number }[]) => list.map((r) => Math.round(r.meters));
         expect(distances(found), JSON.stringify({ filters, limit })).toEqual(distances(all.slice(0, limit)));
-        const pairs = (list: { provider: number; office: number }[]) => list.map((r) => `${r.provider}@${r.office}`).sort();
+        const pairs = (list: { provider: number; office: number }[]) =>
+          list.map((r) => `${r.provider}@${r.office}`).sort();
         if (all.length <= limit) {
           expect(pairs(found.map((r) => ({ provider: r.id, office: r.officeId })))).toEqual(
             pairs(all.map((r) => ({ provider: r.provider_id, office: r.office_id }))),
@@ -608,10 +809,15 @@ describe('clinic candidates', () => {
     ];
     for (const { center, radius, filters } of cases) {
       for (const limit of [1, 3, 300]) {
-        const key = (rows: { office_id: number; meters: number }[]) => rows.map((r) => `${r.office_id}:${Math.round(r.meters)}`);
+        const key = (rows: { office_id: number; meters: number }[]) =>
+          rows.map((r) => `${r.office_id}:${Math.round(r.meters)}`);
         for (const aggregates of [false, true]) {
-          expect(await findClinicCandidates(center, radius, filters, limit, { aggregates, nearestOffices: 2 }).then(key)).toEqual(
-            await findClinicCandidates(center, radius, filters, limit, { aggregates, nearestOffices: 10_000 }).then(key),
+          expect(
+            await findClinicCandidates(center, radius, filters, limit, { aggregates, nearestOffices: 2 }).then(key),
+          ).toEqual(
+            await findClinicCandidates(center, radius, filters, limit, { aggregates, nearestOffices: 10_000 }).then(
+              key,
+            ),
           );
         }
       }
@@ -664,19 +870,36 @@ describe('GET /v4/providers/{id} and /v4/clinics/{id}', () => {
       experienceYears: 15,
       awards: [{ title: "Patients' Choice Award", year: 2024 }],
       specialties: [{ slug: 'general-dentist' }],
-      insurance: [{ carrierId: ids.carrierA, carrierName: 'Valley Mutual Dental', plans: [{ id: ids.planA1, name: 'Valley PPO Basic' }] }],
+      insurance: [
+        {
+          carrierId: ids.carrierA,
+          carrierName: 'Valley Mutual Dental',
+          plans: [{ id: ids.planA1, name: 'Valley PPO Basic' }],
+        },
+      ],
       teledentalFeeCents: 5000,
       rating: { average: 4.67, count: 3 },
       acceptsNewPatients: true,
       teledentalAvailable: true,
-      offices: [{ id: ids.o1, timeZone: TZ, workingDays: [1, 3, 5], acceptsNewPatients: true, businessHours: mondayToFriday }],
+      offices: [
+        { id: ids.o1, timeZone: TZ, workingDays: [1, 3, 5], acceptsNewPatients: true, businessHours: mondayToFriday },
+      ],
     });
-    expect(reply.body.visitReasons.map((r: { slug: string }) => r.slug).sort()).toEqual(['dental-cleaning', 'toothache']);
+    expect(reply.body.visitReasons.map((r: { slug: string }) => r.slug).sort()).toEqual([
+      'dental-cleaning',
+      'toothache',
+    ]);
     expect(reply.body.reviews.map((r: { text: string }) => r.text)).toEqual(['Good.', 'Great.', 'Excelente.']);
-    expect(reply.body.reviews[2]).toMatchObject({ officeName: 'Fresno Smile Studio', officeResponse: { text: '¡Gracias!' } });
+    expect(reply.body.reviews[2]).toMatchObject({
+      officeName: 'Fresno Smile Studio',
+      officeResponse: { text: '¡Gracias!' },
+    });
     expect(Date.parse(reply.body.updatedAt)).not.toBeNaN();
     const spanish = await get(`/v4/providers/${ids.p1}`, { language: 'sp' });
-    expect(spanish.body).toMatchObject({ displayName: 'Dra. Ana Núñez', biography: 'La Dra. Núñez practica una odontología suave.' });
+    expect(spanish.body).toMatchObject({
+      displayName: 'Dra. Ana Núñez',
+      biography: 'La Dra. Núñez practica una odontología suave.',
+    });
     expect(spanish.body.specialties[0].name).toBe('Dentista general');
   });
 
@@ -689,7 +912,10 @@ describe('GET /v4/providers/{id} and /v4/clinics/{id}', () => {
       description: 'Fresno Smile Studio atiende a familias del Valle Central.',
       timeZone: TZ,
       businessHours: mondayToFriday,
-      languages: [{ code: 'en', name: 'Inglés' }, { code: 'es', name: 'Español' }],
+      languages: [
+        { code: 'en', name: 'Inglés' },
+        { code: 'es', name: 'Español' },
+      ],
       technologies: [{ code: 'digital-xray', name: 'Radiografías digitales' }],
       amenities: [{ code: 'free-parking', name: 'Estacionamiento gratuito' }],
       teledentalPaymentReady: true,
@@ -713,7 +939,9 @@ describe('GET /v4/providers/{id} and /v4/clinics/{id}', () => {
 
   it('keeps ratings up to date as reviews change', async () => {
     const db = database.db;
-    await db.insert(schema.reviews).values({ providerId: ids.p4, officeId: ids.o4, patientDisplayName: 'Kim L.', rating: 3, text: 'Ok.' });
+    await db
+      .insert(schema.reviews)
+      .values({ providerId: ids.p4, officeId: ids.o4, patientDisplayName: 'Kim L.', rating: 3, text: 'Ok.' });
     const after = await get(`/v4/providers/${ids.p4}`);
     expect(after.body.rating).toEqual({ average: 3, count: 1 });
     await db.execute(sql`delete from reviews where provider_id = ${ids.p4}`);
@@ -722,8 +950,25 @@ describe('GET /v4/providers/{id} and /v4/clinics/{id}', () => {
   });
 
   it('answers 404 with the spec message for unknown ids and ids of the wrong shape', async () => {
-    for (const id of ['99999999', '0', '-1', '1.5', 'abc', '1e3', '99999999999', '2147483648', "1'%20or%20'1'='1", '%F0%9F%98%80', '%2F']) {
-      for (const path of [`/v4/providers/${id}`, `/v4/clinics/${id}`, `/v4/providers/${id}/slots`, `/v4/providers/${id}/reviews`]) {
+    for (const id of [
+      '99999999',
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      '1e3',
+      '99999999999',
+      '2147483648',
+      "1'%20or%20'1'='1",
+      '%F0%9F%98%80',
+      '%2F',
+    ]) {
+      for (const path of [
+        `/v4/providers/${id}`,
+        `/v4/clinics/${id}`,
+        `/v4/providers/${id}/slots`,
+        `/v4/providers/${id}/reviews`,
+      ]) {
         const reply = await get(path);
         expect(reply.status, path).toBe(404);
         expect(reply.body.message, path).toBe(NOT_FOUND);
@@ -739,10 +984,25 @@ describe('GET /v4/providers/{id} and /v4/clinics/{id}', () => {
 describe('GET /v4/providers/{id}/slots', () => {
   it('gives days grouped morning and afternoon in the office time zone', async () => {
     const monday = nextWeekday(1);
-    const reply = await get(`/v4/providers/${ids.p1}/slots?${query({ officeId: ids.o1, from: monday, to: addDays(monday, 2) })}`);
+    const reply = await get(
+      `/v4/providers/${ids.p1}/slots?${query({ officeId: ids.o1, from: monday, to: addDays(monday, 2) })}`,
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ providerId: ids.p1, officeId: ids.o1, timeZone: TZ, slotMinutes: 60, from: monday, to: addDays(monday, 2) });
-    expect(reply.body.days.map((d: { date: string; morning: unknown[]; afternoon: unknown[] }) => [d.date, d.morning.length, d.afternoon.length])).toEqual([
+    expect(reply.body).toMatchObject({
+      providerId: ids.p1,
+      officeId: ids.o1,
+      timeZone: TZ,
+      slotMinutes: 60,
+      from: monday,
+      to: addDays(monday, 2),
+    });
+    expect(
+      reply.body.days.map((d: { date: string; morning: unknown[]; afternoon: unknown[] }) => [
+        d.date,
+        d.morning.length,
+        d.afternoon.length,
+      ]),
+    ).toEqual([
       [monday, 3, 5],
       [addDays(monday, 1), 0, 0],
       [addDays(monday, 2), 3, 5],
@@ -759,7 +1019,11 @@ describe('GET /v4/providers/{id}/slots', () => {
     let date = nextWeekday(1);
     while (!['12', '01', '02'].includes(date.slice(5, 7))) date = addDays(date, 7);
     const reply = await get(`/v4/providers/${ids.p1}/slots?${query({ from: date, to: date })}`);
-    expect(reply.body.days[0].morning[0]).toMatchObject({ start: `${date}T17:00:00.000Z`, localDate: date, localTime: '09:00' });
+    expect(reply.body.days[0].morning[0]).toMatchObject({
+      start: `${date}T17:00:00.000Z`,
+      localDate: date,
+      localTime: '09:00',
+    });
   });
 
   it('defaults to the first office and a week from today, never in the past', async () => {
@@ -768,7 +1032,10 @@ describe('GET /v4/providers/{id}/slots', () => {
     expect(reply.body.officeId).toBe(ids.o1);
     expect(reply.body.days).toHaveLength(7);
     expect(reply.body.days[0].date).toBe(todayIn(TZ));
-    const all = reply.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [...d.morning, ...d.afternoon]);
+    const all = reply.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [
+      ...d.morning,
+      ...d.afternoon,
+    ]);
     expect(all.every((s: { start: string }) => Date.parse(s.start) > Date.now())).toBe(true);
     const visalia = await get(`/v4/providers/${ids.p3}/slots?officeId=${ids.o3}`);
     expect(visalia.body).toMatchObject({ officeId: ids.o3, acceptsNewPatients: true, teledentalAvailable: false });
@@ -787,7 +1054,9 @@ describe('GET /v4/providers/{id}/slots', () => {
       expect((await get(`/v4/providers/${ids.p1}/slots?${q}`)).status, q).toBe(400);
     }
     expect((await get(`/v4/providers/${ids.p1}/slots?officeId=${ids.o2}`)).status).toBe(404);
-    expect((await get(`/v4/providers/${ids.p1}/slots?${query({ from: today, to: addDays(today, 13) })}`)).status).toBe(200);
+    expect((await get(`/v4/providers/${ids.p1}/slots?${query({ from: today, to: addDays(today, 13) })}`)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -802,7 +1071,11 @@ describe('favourites', () => {
       expect(added.status).toBe(200);
       expect(added.body).toEqual({ kind: 'provider', id: ids.p3, favorite: true });
     }
-    expect((await v4('PUT', `/v4/favorites/clinics/${ids.o2}`, { token })).body).toEqual({ kind: 'clinic', id: ids.o2, favorite: true });
+    expect((await v4('PUT', `/v4/favorites/clinics/${ids.o2}`, { token })).body).toEqual({
+      kind: 'clinic',
+      id: ids.o2,
+      favorite: true,
+    });
 
     const list = await get(`/v4/favorites?${query({ lat: 36.33, lng: -119.29 })}`, { token });
     expect(list.status).toBe(200);
@@ -837,7 +1110,12 @@ describe('favourites', () => {
     expect((await v4('PUT', `/v4/favorites/providers/${ids.p1}`)).status).toBe(401);
     expect((await v4('DELETE', `/v4/favorites/clinics/${ids.o1}`, { token: 'nope' })).status).toBe(401);
     const { token } = await signUpAndLogin();
-    for (const path of ['/v4/favorites/providers/99999999', '/v4/favorites/clinics/99999999', '/v4/favorites/providers/abc', '/v4/favorites/clinics/-3']) {
+    for (const path of [
+      '/v4/favorites/providers/99999999',
+      '/v4/favorites/clinics/99999999',
+      '/v4/favorites/providers/abc',
+      '/v4/favorites/clinics/-3',
+    ]) {
       const reply = await v4('PUT', path, { token });
       expect(reply.status, path).toBe(404);
       expect(reply.body.message).toBe(NOT_FOUND);
@@ -878,13 +1156,31 @@ describe('reference lists and sitemap', () => {
   it('lists every discovery route in the OpenAPI document', async () => {
     const { buildOpenApiDocument } = await import('../../contracts/openapi');
     const paths = Object.keys(buildOpenApiDocument().paths);
-    for (const path of ['/v4/globalSearch', '/v4/providers', '/v4/providers/{id}', '/v4/providers/{id}/slots', '/v4/clinics', '/v4/clinics/{id}', '/v4/favorites', '/v4/favorites/providers/{id}', '/v4/favorites/clinics/{id}', '/v4/specialties', '/v4/visitReasons', '/v4/insuranceCarriers', '/v4/sitemap/providers']) {
+    for (const path of [
+      '/v4/globalSearch',
+      '/v4/providers',
+      '/v4/providers/{id}',
+      '/v4/providers/{id}/slots',
+      '/v4/clinics',
+      '/v4/clinics/{id}',
+      '/v4/favorites',
+      '/v4/favorites/providers/{id}',
+      '/v4/favorites/clinics/{id}',
+      '/v4/specialties',
+      '/v4/visitReasons',
+      '/v4/insuranceCarriers',
+      '/v4/sitemap/providers',
+    ]) {
       expect(paths, path).toContain(path);
     }
-    const search = buildOpenApiDocument().paths['/v4/globalSearch']!.get as { parameters: { name: string; in: string }[] };
-    expect(search.parameters).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: 'searchText', in: 'header' }),
-      expect.objectContaining({ name: 'userId', in: 'query' }),
-    ]));
+    const search = buildOpenApiDocument().paths['/v4/globalSearch']!.get as {
+      parameters: { name: string; in: string }[];
+    };
+    expect(search.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'searchText', in: 'header' }),
+        expect.objectContaining({ name: 'userId', in: 'query' }),
+      ]),
+    );
   });
 });

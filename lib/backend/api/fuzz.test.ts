@@ -95,15 +95,33 @@ async function snapshot(): Promise<Record<string, unknown>> {
 // ---- Hostile pieces ----
 
 const MALFORMED_ESCAPES = ['%', '%%', '%zz', '%E0%A4%A', '%ED%A0%80', '%FF', '%C0%AF', '%u0041', 'a%', '%0', '%00'];
-const latin1 = fc
-  .string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 40 });
+const latin1 = fc.string({
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((c) => c !== 0x7f)
+    .map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
 const unicode = fc.string({ unit: 'grapheme', maxLength: 40 });
 const huge = fc.integer({ min: 1_000, max: 6_000 }).map((n) => 'x'.repeat(n));
 
 /** Path segments as they appear in the URL (already encoded, or deliberately not). */
 const hostileSegment = fc.oneof(
   fc.integer({ min: 1, max: 30 }).map(String),
-  fc.constantFrom('0', '-1', '01', '1.5', '1e3', '0x10', '2147483648', '99999999999999999999', 'null', 'undefined', '..', '.'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '01',
+    '1.5',
+    '1e3',
+    '0x10',
+    '2147483648',
+    '99999999999999999999',
+    'null',
+    'undefined',
+    '..',
+    '.',
+  ),
   fc.constantFrom(...MALFORMED_ESCAPES),
   fc.constantFrom('%2F', '%2e%2e', 'a%2Fb', '%20', '%0A', '%E2%80%AE'),
   unicode.map((s) => encodeURIComponent(s) || 'x'),
@@ -112,7 +130,24 @@ const hostileSegment = fc.oneof(
 );
 
 const hostileValue = fc.oneof(
-  fc.constantFrom('', ' ', 'true', 'false', '1', '0', '-1', 'NaN', 'Infinity', '1e308', '-0', 'null', '[]', '{}', '2026-02-30', '0000-00-00'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'true',
+    'false',
+    '1',
+    '0',
+    '-1',
+    'NaN',
+    'Infinity',
+    '1e308',
+    '-0',
+    'null',
+    '[]',
+    '{}',
+    '2026-02-30',
+    '0000-00-00',
+  ),
   fc.integer().map(String),
   fc.double().map(String),
   latin1.map(encodeURIComponent),
@@ -133,7 +168,10 @@ function validQuery(parameters: Parameter[]): fc.Arbitrary<[string, string][]> {
   const query = parameters.filter((p) => p.in === 'query');
   const now = Date.now();
   const model = Object.fromEntries(
-    query.map((p) => [p.name, arbitraryOf(p.schema, { dateRange: { min: new Date(now), max: new Date(now + 300 * 86_400_000) } })]),
+    query.map((p) => [
+      p.name,
+      arbitraryOf(p.schema, { dateRange: { min: new Date(now), max: new Date(now + 300 * 86_400_000) } }),
+    ]),
   );
   return fc
     .record(model, { requiredKeys: query.filter((p) => p.required).map((p) => p.name) })
@@ -155,9 +193,7 @@ function queryArbitrary(names: string[], parameters: Parameter[]) {
       if (how === 'add') return [...pairs, pair];
       return pairs;
     });
-  return fc
-    .oneof(junk, nearlyValid)
-    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+  return fc.oneof(junk, nearlyValid).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 }
 
 function headersArbitrary(extraNames: string[]) {
@@ -168,7 +204,10 @@ function headersArbitrary(extraNames: string[]) {
     junkToken: fc.oneof(latin1, huge),
     contentType: fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
-      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'none', 'application/x-www-form-urlencoded', 'application/jsonx') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('text/plain', 'none', 'application/x-www-form-urlencoded', 'application/jsonx'),
+      },
     ),
     extra: fc.dictionary(
       extraNames.length ? fc.constantFrom(...extraNames) : fc.constant('x-extra'),
@@ -207,7 +246,18 @@ function spoiled(schema: JsonSchema): fc.Arbitrary<unknown> {
 function bodyArbitrary(schemas: JsonSchema[]) {
   const pieces = [
     fc.constant(undefined),
-    fc.constantFrom('', 'null', '[]', '"text"', '42', 'true', '{', '{"a":', '[{"email":"a@b.co"}]', '{"__proto__":{"x":1}}'),
+    fc.constantFrom(
+      '',
+      'null',
+      '[]',
+      '"text"',
+      '42',
+      'true',
+      '{',
+      '{"a":',
+      '[{"email":"a@b.co"}]',
+      '{"__proto__":{"x":1}}',
+    ),
     fc.jsonValue().map((v) => JSON.stringify(v)),
     fc.string({ unit: 'binary', maxLength: 200 }),
     // {"a":"…"} with bytes that are not UTF-8.
@@ -215,14 +265,23 @@ function bodyArbitrary(schemas: JsonSchema[]) {
     fc.constant('['.repeat(70_000)),
   ];
   if (!schemas.length) return fc.oneof(...pieces);
-  const nearlyValid = fc.constantFrom(...schemas).chain(spoiled).map((v) => JSON.stringify(v));
+  const nearlyValid = fc
+    .constantFrom(...schemas)
+    .chain(spoiled)
+    .map((v) => JSON.stringify(v));
   return fc.oneof({ weight: 7, arbitrary: fc.oneof(...pieces) }, { weight: 5, arbitrary: nearlyValid });
 }
 
 interface FuzzCase {
   segments: string[];
   query: string;
-  headers: { language?: string; token: 'none' | 'valid' | 'junk'; junkToken: string; contentType: string; extra: Record<string, string> };
+  headers: {
+    language?: string;
+    token: 'none' | 'valid' | 'junk';
+    junkToken: string;
+    contentType: string;
+    extra: Record<string, string>;
+  };
   body: BodyInit | undefined;
 }
 
@@ -253,7 +312,8 @@ function buildHeaders(fuzz: FuzzCase, validToken: string): Headers {
   if (fuzz.headers.language !== undefined) headers.set('language', fuzz.headers.language);
   if (fuzz.headers.token === 'valid') headers.set('x-auth-token', validToken);
   if (fuzz.headers.token === 'junk') headers.set('x-auth-token', fuzz.headers.junkToken);
-  if (fuzz.body !== undefined && fuzz.headers.contentType !== 'none') headers.set('content-type', fuzz.headers.contentType);
+  if (fuzz.body !== undefined && fuzz.headers.contentType !== 'none')
+    headers.set('content-type', fuzz.headers.contentType);
   for (const [name, value] of Object.entries(fuzz.headers.extra)) headers.set(name, value);
   return headers;
 }
@@ -263,7 +323,12 @@ function buildHeaders(fuzz: FuzzCase, validToken: string): Headers {
  * reached the operation under test with its own method, so a 405 would mean it was sent on to
  * another route (a BFF handler given the id `.` called /v4/passwordReset/).
  */
-async function expectWellFormed(response: Response, context: string, before: Record<string, unknown>, sameRoute: boolean) {
+async function expectWellFormed(
+  response: Response,
+  context: string,
+  before: Record<string, unknown>,
+  sameRoute: boolean,
+) {
   const text = await response.text();
   expect(response.status, `${context} -> ${text.slice(0, 300)}`).toBeLessThan(500);
   if (sameRoute) expect(response.status, `${context} -> ${text.slice(0, 300)}`).not.toBe(405);
@@ -289,7 +354,13 @@ afterAll(() => {
 
 const v4Ids = Object.keys(v4Routes) as V4RouteId[];
 /** Operations whose valid-looking requests hash a password: fewer runs (scrypt, 32 MiB each). */
-const V4_RUNS: Partial<Record<V4RouteId, number>> = { login: 8, signUp: 8, changePassword: 8, setNewPassword: 8, logout: 8 };
+const V4_RUNS: Partial<Record<V4RouteId, number>> = {
+  login: 8,
+  signUp: 8,
+  changePassword: 8,
+  setNewPassword: 8,
+  logout: 8,
+};
 
 describe('fuzzing /v4: never a 5xx, always the error shape, nothing written when refused', () => {
   it.each(v4Ids)('%s', async (id) => {
@@ -310,7 +381,8 @@ describe('fuzzing /v4: never a 5xx, always the error shape, nothing written when
         await expectWellFormed(response, context, before, !fuzz.segments.some((seg) => /^(\.|%2e){1,2}$/i.test(seg)));
         if (process.env.FUZZ_STATS) stats[`${id} ${response.status}`] = (stats[`${id} ${response.status}`] ?? 0) + 1;
         // A logout with the valid token ended that session: start another for the next runs.
-        if (id === 'logout' && response.status === 200) token = String((await login(account.email, account.password)).body.token);
+        if (id === 'logout' && response.status === 200)
+          token = String((await login(account.email, account.password)).body.token);
       }),
       { numRuns: V4_RUNS[id] ?? 12, seed: SEED, endOnFailure: true },
     );
@@ -387,7 +459,13 @@ describe('fuzzing /api: never a 5xx, always the error shape, nothing written whe
     const runs = route.template.includes('/geo/') ? 6 : /session|signup|password/.test(route.template) ? 8 : 10;
     await fc.assert(
       fc.asyncProperty(
-        caseArbitrary(route.template, apiQueryParameters(route.template), ['searchText', 'x-locale'], bodySchemas, route.method),
+        caseArbitrary(
+          route.template,
+          apiQueryParameters(route.template),
+          ['searchText', 'x-locale'],
+          bodySchemas,
+          route.method,
+        ),
         origin,
         signedIn,
         async (fuzz, originValue, withSession) => {
@@ -404,9 +482,11 @@ describe('fuzzing /api: never a 5xx, always the error shape, nothing written whe
             params: Promise.resolve(decodedParams(route.template, fuzz.segments)),
           });
           await expectWellFormed(response, context, before, true);
-          if (process.env.FUZZ_STATS) stats[`${_name} ${response.status}`] = (stats[`${_name} ${response.status}`] ?? 0) + 1;
+          if (process.env.FUZZ_STATS)
+            stats[`${_name} ${response.status}`] = (stats[`${_name} ${response.status}`] ?? 0) + 1;
           // A successful logout ended the shared session: log in again.
-          if (route.template === '/api/session' && route.method === 'DELETE' && response.status === 200) await bffLogin();
+          if (route.template === '/api/session' && route.method === 'DELETE' && response.status === 200)
+            await bffLogin();
         },
       ),
       { numRuns: runs, seed: SEED, endOnFailure: true },

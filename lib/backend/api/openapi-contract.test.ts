@@ -126,7 +126,14 @@ function withCardTokens(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === 'opaqueData' ? tokenizeSandboxCard({ cardNumber: '4111111111111111', month: '12', year: String(new Date().getUTCFullYear() + 1), cardCode: '123' }).opaqueData : withCardTokens(inner),
+      key === 'opaqueData'
+        ? tokenizeSandboxCard({
+            cardNumber: '4111111111111111',
+            month: '12',
+            year: String(new Date().getUTCFullYear() + 1),
+            cardCode: '123',
+          }).opaqueData
+        : withCardTokens(inner),
     ]),
   );
 }
@@ -140,7 +147,8 @@ function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
       ? { dateRange: { min: new Date('1900-01-01'), max: new Date(today() - 2 * DAY) } }
       : {};
   let body = arbitraryOf(schema, options) as fc.Arbitrary<Record<string, unknown>>;
-  if (JSON.stringify(schema).includes('single use')) body = body.map((value) => withCardTokens(value) as Record<string, unknown>);
+  if (JSON.stringify(schema).includes('single use'))
+    body = body.map((value) => withCardTokens(value) as Record<string, unknown>);
   if (schema.properties?.phoneNumber?.description?.includes('numbering plan')) {
     body = body.chain((value) =>
       phoneFor(String(value.phoneCountry)).map((phoneNumber) => ({ ...value, phoneNumber })),
@@ -149,7 +157,9 @@ function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
   // Practice listing requests (issue 14): the mobile's numbering plan, the NPI's check digit and
   // the seeded specialties are rules the document states in prose.
   if (schema.properties?.mobileNumber?.description?.includes('numbering plan')) {
-    body = body.chain((value) => phoneFor(String(value.mobileCountry)).map((mobileNumber) => ({ ...value, mobileNumber })));
+    body = body.chain((value) =>
+      phoneFor(String(value.mobileCountry)).map((mobileNumber) => ({ ...value, mobileNumber })),
+    );
   }
   if (schema.properties?.npi?.description?.includes('Luhn')) {
     body = body.chain((value) =>
@@ -160,7 +170,9 @@ function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
     );
   }
   if (schema.properties?.specialtyIds?.description?.includes('GET /v4/specialties')) {
-    body = body.chain((value) => fc.subarray([1, 2, 3, 4, 5], { minLength: 1 }).map((specialtyIds) => ({ ...value, specialtyIds })));
+    body = body.chain((value) =>
+      fc.subarray([1, 2, 3, 4, 5], { minLength: 1 }).map((specialtyIds) => ({ ...value, specialtyIds })),
+    );
   }
   return body;
 }
@@ -196,7 +208,13 @@ function send(route: RouteContract, request: Generated, sessionToken: string): P
 
 /** Runs per operation: fewer where every valid request hashes a password (scrypt, 32 MiB). */
 const RUNS: Partial<Record<V4RouteId, number>> = {
-  login: 4, signUp: 4, changePassword: 3, logout: 3, sendResetEmail: 4, setNewPassword: 3, updateProfile: 8,
+  login: 4,
+  signUp: 4,
+  changePassword: 3,
+  logout: 3,
+  sendResetEmail: 4,
+  setNewPassword: 3,
+  updateProfile: 8,
 };
 
 describe('the document states the rules the generator takes from prose', () => {
@@ -206,7 +224,9 @@ describe('the document states the rules the generator takes from prose', () => {
     expect(params('/v4/globalSearch').find((p) => p.name === 'latitude' && p.in === 'header')?.description).toMatch(
       /together with `longitude`/,
     );
-    expect(params('/v4/providers').find((p) => p.name === 'from')?.description).toMatch(/from yesterday \(UTC\) to 365 days ahead/);
+    expect(params('/v4/providers').find((p) => p.name === 'from')?.description).toMatch(
+      /from yesterday \(UTC\) to 365 days ahead/,
+    );
     expect(describedRangeDays(params('/v4/providers'))).toBe(31);
     expect(describedRangeDays(params('/v4/providers/{id}/slots'))).toBe(14);
     const signUp = doc.paths['/v4/patientAppUser'].post.requestBody.content['application/json'].schema;
@@ -236,7 +256,8 @@ describe('requests the document calls valid are accepted (no 400), answered as d
         // Generated values are checked against the document once more: only valid requests count.
         for (const p of operation.parameters as Parameter[]) {
           const value = (p.in === 'path' ? request.path : p.in === 'query' ? request.query : request.headers)[p.name];
-          if (value !== undefined) expect(validate(p.schema, value), `${p.in} ${p.name}=${String(value)}`).toBeUndefined();
+          if (value !== undefined)
+            expect(validate(p.schema, value), `${p.in} ${p.name}=${String(value)}`).toBeUndefined();
         }
         if (request.body) {
           expect(validate(operation.requestBody.content['application/json'].schema, request.body)).toBeUndefined();
@@ -267,7 +288,11 @@ describe('the mismatches the external tester found, one by one', () => {
   });
 
   it('coordinates as clients print numbers (exponents, 17 digits) are accepted, out of range refused', async () => {
-    for (const [lat, lng] of [['1e-7', '-73.98'], ['40.30000000000000004', '-73.98'], ['-0', '0']]) {
+    for (const [lat, lng] of [
+      ['1e-7', '-73.98'],
+      ['40.30000000000000004', '-73.98'],
+      ['-0', '0'],
+    ]) {
       const reply = await v4('GET', `/v4/providers?lat=${lat}&lng=${lng}&pageSize=1`);
       expect(reply.status, `${lat},${lng}: ${JSON.stringify(reply.body)}`).toBe(200);
     }
@@ -282,7 +307,9 @@ describe('the mismatches the external tester found, one by one', () => {
     const format = await v4('GET', '/v4/providers/1/slots?from=0000-00-00');
     expect(format.status).toBe(400);
     expect(format.body.fields).toEqual([{ path: 'from', message: expect.any(String) }]);
-    const pattern = new RegExp(doc.paths['/v4/providers/{id}/slots'].get.parameters.find((p: Parameter) => p.name === 'from').schema.pattern);
+    const pattern = new RegExp(
+      doc.paths['/v4/providers/{id}/slots'].get.parameters.find((p: Parameter) => p.name === 'from').schema.pattern,
+    );
     expect(pattern.test('0000-00-00') || pattern.test('2026-13-01')).toBe(false);
   });
 
@@ -294,7 +321,7 @@ describe('the mismatches the external tester found, one by one', () => {
     expect(tooLong.body.fields).toEqual([{ path: 'firstName', message: expect.any(String) }]);
   });
 
-  it('and so do the typeahead\'s text and country: 100 and 60 emoji are accepted', async () => {
+  it("and so do the typeahead's text and country: 100 and 60 emoji are accepted", async () => {
     const text = encodeURIComponent('😀'.repeat(100));
     const country = encodeURIComponent('😀'.repeat(60));
     const reply = await v4('GET', `/v4/globalSearch?searchText=${text}&country=${country}`);

@@ -44,7 +44,10 @@ describe('the /v4 OpenAPI document under Redocly recommended', () => {
   }, 60_000);
 
   it('does report problems (the linter really ran on our rules)', async () => {
-    const document = buildOpenApiDocument() as { servers?: unknown; paths: Record<string, Record<string, Record<string, unknown>>> };
+    const document = buildOpenApiDocument() as {
+      servers?: unknown;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     delete document.paths['/v4/countries']!.get!.summary;
     delete document.paths['/v4/countries']!.get!.security;
     delete document.servers;

@@ -11,7 +11,11 @@ describe('GET /v4/openapi.json', () => {
     expect(reply.headers.get('content-type')).toMatch(/application\/json/);
     expect(reply.body.openapi).toBe('3.1.0');
     expect(reply.body.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(reply.body.components.securitySchemes.authToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-auth-token' });
+    expect(reply.body.components.securitySchemes.authToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-auth-token',
+    });
   });
 
   it.each(Object.entries(v4Routes))('lists %s with its method, auth, body and statuses', async (id, route) => {
@@ -28,7 +32,9 @@ describe('GET /v4/openapi.json', () => {
     );
     expect(Boolean(operation.requestBody)).toBe('body' in route || 'upload' in route);
     for (const match of route.path.matchAll(/\{(\w+)\}/g)) {
-      expect(operation.parameters).toContainEqual(expect.objectContaining({ name: match[1], in: 'path', required: true }));
+      expect(operation.parameters).toContainEqual(
+        expect.objectContaining({ name: match[1], in: 'path', required: true }),
+      );
     }
   });
 
@@ -113,6 +119,9 @@ describe('uploads and binary answers in the document', () => {
     expect(upload.required).toEqual(['purpose', 'images']);
     expect(upload.properties.images).toMatchObject({ type: 'array', minItems: 1, maxItems: 5 });
     expect(upload.properties.purpose.enum).toEqual(['profile', 'teeth', 'insurance']);
-    expect(Object.keys(doc.paths['/v4/images/{id}'].get.responses['200'].content).sort()).toEqual(['image/jpeg', 'image/png']);
+    expect(Object.keys(doc.paths['/v4/images/{id}'].get.responses['200'].content).sort()).toEqual([
+      'image/jpeg',
+      'image/png',
+    ]);
   });
 });

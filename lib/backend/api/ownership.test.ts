@@ -48,8 +48,24 @@ interface Case {
 }
 
 interface World {
-  a: { token: string; userId: string; familyId: string; profileImageId: string; teethImageId: string; frontImageId: string; backImageId: string;
-    cardId: string; appointmentId: string; completedId: string; reviewId: string; offerId: string; conversationId: string; providerId: number; clinicId: number; idempotencyKey: string };
+  a: {
+    token: string;
+    userId: string;
+    familyId: string;
+    profileImageId: string;
+    teethImageId: string;
+    frontImageId: string;
+    backImageId: string;
+    cardId: string;
+    appointmentId: string;
+    completedId: string;
+    reviewId: string;
+    offerId: string;
+    conversationId: string;
+    providerId: number;
+    clinicId: number;
+    idempotencyKey: string;
+  };
   b: { token: string; userId: string; email: string; password: string; frontImageId: string; backImageId: string };
   officeKeyB: string;
   /** B's booking under A's idempotency key. */
@@ -58,7 +74,7 @@ interface World {
   carrier: { id: number; planId: number };
 }
 
-const CATALOGUE = 'a public catalogue id (providers, offices, visit reasons, insurance plans), nobody\'s data';
+const CATALOGUE = "a public catalogue id (providers, offices, visit reasons, insurance plans), nobody's data";
 const notFound = (reply: V4Reply) => {
   expect(reply.status, JSON.stringify(reply.body)).toBe(404);
   expect(reply.body.errorCode).toBe('notFound');
@@ -67,10 +83,22 @@ const notFound = (reply: V4Reply) => {
 const cases: Partial<Record<V4RouteId, Case>> = {
   getImage: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's image", params: { id: a.teethImageId } }] },
   deleteImage: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's image", params: { id: a.teethImageId } }] },
-  setProfilePhoto: { attacked: ['body.imageId'], attacks: ({ a }) => [{ label: "A's profile image", body: { imageId: a.profileImageId } }] },
-  getAppointment: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
-  cancelAppointment: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
-  appointmentCalendar: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
+  setProfilePhoto: {
+    attacked: ['body.imageId'],
+    attacks: ({ a }) => [{ label: "A's profile image", body: { imageId: a.profileImageId } }],
+  },
+  getAppointment: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }],
+  },
+  cancelAppointment: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }],
+  },
+  appointmentCalendar: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }],
+  },
   rescheduleAppointment: {
     attacked: ['path.id'],
     notOwned: { 'body.officeId': CATALOGUE },
@@ -81,9 +109,14 @@ const cases: Partial<Record<V4RouteId, Case>> = {
   },
   writeReview: {
     attacked: ['path.id'],
-    attacks: ({ a }) => [{ label: "A's completed appointment", params: { id: a.completedId }, body: { rating: 1, text: 'Not mine.' } }],
+    attacks: ({ a }) => [
+      { label: "A's completed appointment", params: { id: a.completedId }, body: { rating: 1, text: 'Not mine.' } },
+    ],
   },
-  updateReview: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId }, body: { rating: 1, text: 'Not mine.' } }] },
+  updateReview: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId }, body: { rating: 1, text: 'Not mine.' } }],
+  },
   deleteReview: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId } }] },
   // Issue 14: /submit-feedback's check and save say nothing of another patient's visit, completed or not.
   checkFeedback: {
@@ -102,38 +135,105 @@ const cases: Partial<Record<V4RouteId, Case>> = {
   },
   updateFamilyMember: {
     attacked: ['path.id'],
-    attacks: ({ a }) => [{ label: "A's family member", params: { id: a.familyId }, body: { firstName: 'Mal', lastName: 'Lory', relationship: 'child', gender: 'male', dateOfBirth: '2018-01-01' } }],
+    attacks: ({ a }) => [
+      {
+        label: "A's family member",
+        params: { id: a.familyId },
+        body: { firstName: 'Mal', lastName: 'Lory', relationship: 'child', gender: 'male', dateOfBirth: '2018-01-01' },
+      },
+    ],
   },
-  deleteFamilyMember: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's family member", params: { id: a.familyId } }] },
+  deleteFamilyMember: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's family member", params: { id: a.familyId } }],
+  },
   setDefaultCard: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's card", params: { id: a.cardId } }] },
   deleteCard: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's card", params: { id: a.cardId } }] },
   updateMemberInsurance: {
     attacked: ['body.appUserId', 'body.insuranceDetails.frontImageId', 'body.insuranceDetails.backImageId'],
-    notOwned: { 'body.insuranceDetails.carrierId': CATALOGUE, 'body.insuranceDetails.planId': CATALOGUE, 'body.insuranceDetails.memberId': 'the number on the card, text the patient types' },
+    notOwned: {
+      'body.insuranceDetails.carrierId': CATALOGUE,
+      'body.insuranceDetails.planId': CATALOGUE,
+      'body.insuranceDetails.memberId': 'the number on the card, text the patient types',
+    },
     attacks: ({ a, b, carrier }) => {
-      const details = (front: string, back: string) => ({ carrierId: carrier.id, planId: carrier.planId, memberId: 'B-1', frontImageId: front, backImageId: back });
+      const details = (front: string, back: string) => ({
+        carrierId: carrier.id,
+        planId: carrier.planId,
+        memberId: 'B-1',
+        frontImageId: front,
+        backImageId: back,
+      });
       return [
-        { label: 'A as the insured person', body: { appUserId: a.userId, isFamilyMember: false, insuranceDetails: details(b.frontImageId, b.backImageId) } },
-        { label: 'A as a family member of B', body: { appUserId: a.userId, isFamilyMember: true, insuranceDetails: details(b.frontImageId, b.backImageId) } },
-        { label: "A's family member", body: { appUserId: a.familyId, isFamilyMember: true, insuranceDetails: details(b.frontImageId, b.backImageId) } },
-        { label: "A's front image", body: { appUserId: b.userId, isFamilyMember: false, insuranceDetails: details(a.frontImageId, b.backImageId) } },
-        { label: "A's back image", body: { appUserId: b.userId, isFamilyMember: false, insuranceDetails: details(b.frontImageId, a.backImageId) } },
+        {
+          label: 'A as the insured person',
+          body: {
+            appUserId: a.userId,
+            isFamilyMember: false,
+            insuranceDetails: details(b.frontImageId, b.backImageId),
+          },
+        },
+        {
+          label: 'A as a family member of B',
+          body: { appUserId: a.userId, isFamilyMember: true, insuranceDetails: details(b.frontImageId, b.backImageId) },
+        },
+        {
+          label: "A's family member",
+          body: {
+            appUserId: a.familyId,
+            isFamilyMember: true,
+            insuranceDetails: details(b.frontImageId, b.backImageId),
+          },
+        },
+        {
+          label: "A's front image",
+          body: {
+            appUserId: b.userId,
+            isFamilyMember: false,
+            insuranceDetails: details(a.frontImageId, b.backImageId),
+          },
+        },
+        {
+          label: "A's back image",
+          body: {
+            appUserId: b.userId,
+            isFamilyMember: false,
+            insuranceDetails: details(b.frontImageId, a.backImageId),
+          },
+        },
       ];
     },
   },
   bookAppointment: {
-    attacked: ['body.familyMemberId', 'body.imageIds', 'body.rescheduleOf', 'body.payment.cardId', 'body.idempotencyKey'],
-    notOwned: { 'body.providerId': CATALOGUE, 'body.officeId': CATALOGUE, 'body.visitReasonId': CATALOGUE, 'body.insurancePlanId': CATALOGUE },
+    attacked: [
+      'body.familyMemberId',
+      'body.imageIds',
+      'body.rescheduleOf',
+      'body.payment.cardId',
+      'body.idempotencyKey',
+    ],
+    notOwned: {
+      'body.providerId': CATALOGUE,
+      'body.officeId': CATALOGUE,
+      'body.visitReasonId': CATALOGUE,
+      'body.insurancePlanId': CATALOGUE,
+    },
     attacks: async ({ a, booking }: World) => [
       { label: "A's family member", body: await booking({ familyMemberId: a.familyId }) },
       { label: "A's teeth image", body: await booking({ imageIds: [a.teethImageId] }) },
       { label: "A's appointment to replace", body: await booking({ rescheduleOf: a.appointmentId }) },
-      { label: "A's saved card", body: await booking({ teledental: true, payment: { kind: 'savedCard', cardId: a.cardId } }) },
+      {
+        label: "A's saved card",
+        body: await booking({ teledental: true, payment: { kind: 'savedCard', cardId: a.cardId } }),
+      },
       {
         // An idempotency key is the caller's own: A's key books for B, never answers A's booking.
         // One body for every leg: B's retry of it (the BFF leg) answers B's own first booking.
         label: "A's idempotency key",
-        body: a.idempotencyKey === world.a.idempotencyKey ? world.keyAttackBody : await booking({ idempotencyKey: a.idempotencyKey }),
+        body:
+          a.idempotencyKey === world.a.idempotencyKey
+            ? world.keyAttackBody
+            : await booking({ idempotencyKey: a.idempotencyKey }),
         expect: (reply) => {
           expect(reply.status, JSON.stringify(reply.body)).toBe(201);
           expect(reply.body.id).not.toBe(a.appointmentId);
@@ -142,14 +242,36 @@ const cases: Partial<Record<V4RouteId, Case>> = {
       },
     ],
   },
-  getWaitlistStatus: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
-  joinWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
-  leaveWaitlist: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }] },
-  getWaitlistOffer: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }] },
-  acceptWaitlistOffer: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }] },
+  getWaitlistStatus: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }],
+  },
+  joinWaitlist: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }],
+  },
+  leaveWaitlist: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's appointment", params: { id: a.appointmentId } }],
+  },
+  getWaitlistOffer: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }],
+  },
+  acceptWaitlistOffer: {
+    attacked: ['path.id'],
+    attacks: ({ a }) => [{ label: "A's earlier-slot offer", params: { id: a.offerId } }],
+  },
   officeSetStatus: {
     attacked: ['path.id'],
-    attacks: ({ a }) => [{ label: "an appointment at another office", as: 'officeB', params: { id: a.appointmentId }, body: { status: 'confirmed' } }],
+    attacks: ({ a }) => [
+      {
+        label: 'an appointment at another office',
+        as: 'officeB',
+        params: { id: a.appointmentId },
+        body: { status: 'confirmed' },
+      },
+    ],
   },
   getAssistantConversation: {
     attacked: ['path.id'],
@@ -190,16 +312,22 @@ const cases: Partial<Record<V4RouteId, Case>> = {
   },
   // Favourites name catalogue entries, not A's rows: B's calls change B's own list (checked below: A's is unchanged).
   ...Object.fromEntries(
-    (['addFavoriteProvider', 'removeFavoriteProvider', 'addFavoriteClinic', 'removeFavoriteClinic'] as const).map((id) => [
-      id,
-      {
-        attacked: [],
-        notOwned: { 'path.id': CATALOGUE },
-        attacks: ({ a }: World) => [
-          { label: "A's favourite", params: { id: String(id.endsWith('Provider') ? a.providerId : a.clinicId) }, expect: (r: V4Reply) => expect(r.status).toBe(200) },
-        ],
-      } satisfies Case,
-    ]),
+    (['addFavoriteProvider', 'removeFavoriteProvider', 'addFavoriteClinic', 'removeFavoriteClinic'] as const).map(
+      (id) => [
+        id,
+        {
+          attacked: [],
+          notOwned: { 'path.id': CATALOGUE },
+          attacks: ({ a }: World) => [
+            {
+              label: "A's favourite",
+              params: { id: String(id.endsWith('Provider') ? a.providerId : a.clinicId) },
+              expect: (r: V4Reply) => expect(r.status).toBe(200),
+            },
+          ],
+        } satisfies Case,
+      ],
+    ),
   ),
 };
 
@@ -221,14 +349,21 @@ describe('ownership table', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const png = (color: string) => sharp({ create: { width: 30, height: 30, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 30, height: 30, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function upload(token: string, purpose: string, color = '#16a34a'): Promise<string> {
   const data = new FormData();
   data.set('purpose', purpose);
   data.append('images', new Blob([new Uint8Array(await png(color))], { type: 'image/png' }), 'x.png');
   const response = await dispatchV4(
-    new Request('http://test/v4/images', { method: 'POST', body: data, headers: { 'x-auth-token': token, 'x-forwarded-for': randomIp() } }),
+    new Request('http://test/v4/images', {
+      method: 'POST',
+      body: data,
+      headers: { 'x-auth-token': token, 'x-forwarded-for': randomIp() },
+    }),
   );
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }[])[0]!.id;
@@ -240,7 +375,12 @@ function ok(reply: V4Reply, status = 200): V4Reply {
 }
 
 const cardData = () =>
-  tokenizeSandboxCard({ cardNumber: '4111111111111111', month: '12', year: String(new Date().getFullYear() + 2), cardCode: '123' }).opaqueData!;
+  tokenizeSandboxCard({
+    cardNumber: '4111111111111111',
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cardCode: '123',
+  }).opaqueData!;
 
 let world: World;
 const slotsUsed = new Set<string>();
@@ -265,9 +405,12 @@ beforeAll(async () => {
   async function freeSlot(pair: { provider_id: number; office_id: number }): Promise<string> {
     const from = new Date().toISOString().slice(0, 10);
     const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-    const reply = ok(await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`));
-    const starts: string[] = reply.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) =>
-      [...d.morning, ...d.afternoon].map((s) => s.start),
+    const reply = ok(
+      await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`),
+    );
+    const starts: string[] = reply.body.days.flatMap(
+      (d: { morning: { start: string }[]; afternoon: { start: string }[] }) =>
+        [...d.morning, ...d.afternoon].map((s) => s.start),
     );
     // Each attack gets its own slot, so a booking that went through would not hide behind "slot taken".
     const start = starts.find((s) => Date.parse(s) > Date.now() + 30 * 3_600_000 && !slotsUsed.has(s))!;
@@ -301,17 +444,30 @@ beforeAll(async () => {
   const frontImageId = await upload(a.token, 'insurance', '#ca8a04');
   const backImageId = await upload(a.token, 'insurance', '#9333ea');
   const family = ok(
-    await v4('POST', '/v4/family', { token: a.token, body: { firstName: 'Leo', lastName: 'Owner', relationship: 'child', gender: 'male', dateOfBirth: '2019-03-08' } }),
+    await v4('POST', '/v4/family', {
+      token: a.token,
+      body: { firstName: 'Leo', lastName: 'Owner', relationship: 'child', gender: 'male', dateOfBirth: '2019-03-08' },
+    }),
     201,
   ).body;
   const suffix = crypto.randomUUID().slice(0, 8);
-  const [carrierRow] = await queryRows<{ id: number }>(database.db, sql`insert into insurance_carriers (name) values (${`Owner Dental ${suffix}`}) returning id`);
-  const [plan] = await queryRows<{ id: number }>(database.db, sql`insert into insurance_plans (carrier_id, name) values (${carrierRow!.id}, 'PPO') returning id`);
+  const [carrierRow] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into insurance_carriers (name) values (${`Owner Dental ${suffix}`}) returning id`,
+  );
+  const [plan] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into insurance_plans (carrier_id, name) values (${carrierRow!.id}, 'PPO') returning id`,
+  );
   const carrier = { id: carrierRow!.id, planId: plan!.id };
   ok(
     await v4('PUT', '/v4/updateFadMemberInsurance', {
       token: a.token,
-      body: { appUserId: aUser.id, isFamilyMember: false, insuranceDetails: { carrierId: carrier.id, planId: carrier.planId, memberId: 'A-1', frontImageId, backImageId } },
+      body: {
+        appUserId: aUser.id,
+        isFamilyMember: false,
+        insuranceDetails: { carrierId: carrier.id, planId: carrier.planId, memberId: 'A-1', frontImageId, backImageId },
+      },
     }),
   );
   const card = ok(await v4('POST', '/v4/cards', { token: a.token, body: { opaqueData: cardData() } }), 201).body;
@@ -327,7 +483,13 @@ beforeAll(async () => {
                 'America/New_York', 'inOffice', ${reason!.id}, 'new', 'Check-up', 'completed', 'en', ${crypto.randomUUID()}, 'test')
         returning id`,
   );
-  const review = ok(await v4('POST', `/v4/appointments/${completed!.id}/review`, { token: a.token, body: { rating: 5, text: 'Mine.' } }), 201).body;
+  const review = ok(
+    await v4('POST', `/v4/appointments/${completed!.id}/review`, {
+      token: a.token,
+      body: { rating: 5, text: 'Mine.' },
+    }),
+    201,
+  ).body;
   // A waits for an earlier slot, and holds an offer of one (inserted as the waitlist's cancel would).
   ok(await v4('PUT', `/v4/appointments/${appointment.id}/waitlist`, { token: a.token }));
   const [offer] = await queryRows<{ id: string }>(
@@ -338,23 +500,53 @@ beforeAll(async () => {
   );
   ok(await v4('PUT', `/v4/favorites/providers/${inOffice.provider_id}`, { token: a.token }));
   ok(await v4('PUT', `/v4/favorites/clinics/${inOffice.office_id}`, { token: a.token }));
-  const conversation = ok(await v4('POST', '/v4/assistant/messages', { token: a.token, body: { text: 'I need a root canal near Houston tomorrow' } })).body;
+  const conversation = ok(
+    await v4('POST', '/v4/assistant/messages', {
+      token: a.token,
+      body: { text: 'I need a root canal near Houston tomorrow' },
+    }),
+  ).body;
 
   // Patient B, with card images of their own (so only A's ids make a request wrong).
   const b = await signUpAndLogin({ firstName: 'Bruno', lastName: 'Other' });
   const bUser = ok(await v4('GET', '/v4/patientAppUser', { token: b.token })).body[0];
   // Another office's key: B's side of the office API.
   const officeKeyB = `test-office-${crypto.randomUUID()}`;
-  const [otherOffice] = await queryRows<{ id: number }>(database.db, sql`select id from offices where id <> ${inOffice.office_id} order by id limit 1`);
-  await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(officeKeyB)}, ${otherOffice!.id}, 'test')`);
+  const [otherOffice] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from offices where id <> ${inOffice.office_id} order by id limit 1`,
+  );
+  await database.db.execute(
+    sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(officeKeyB)}, ${otherOffice!.id}, 'test')`,
+  );
 
   world = {
     a: {
-      token: a.token, userId: aUser.id, familyId: family.id, profileImageId, teethImageId, frontImageId, backImageId, cardId: card.id,
-      appointmentId: appointment.id, completedId: completed!.id, reviewId: review.id, offerId: offer!.id, conversationId: conversation.conversationId,
-      providerId: inOffice.provider_id, clinicId: inOffice.office_id, idempotencyKey: aBooking.idempotencyKey as string,
+      token: a.token,
+      userId: aUser.id,
+      familyId: family.id,
+      profileImageId,
+      teethImageId,
+      frontImageId,
+      backImageId,
+      cardId: card.id,
+      appointmentId: appointment.id,
+      completedId: completed!.id,
+      reviewId: review.id,
+      offerId: offer!.id,
+      conversationId: conversation.conversationId,
+      providerId: inOffice.provider_id,
+      clinicId: inOffice.office_id,
+      idempotencyKey: aBooking.idempotencyKey as string,
     },
-    b: { token: b.token, userId: bUser.id, email: b.email, password: b.password, frontImageId: await upload(b.token, 'insurance', '#0891b2'), backImageId: await upload(b.token, 'insurance', '#be123c') },
+    b: {
+      token: b.token,
+      userId: bUser.id,
+      email: b.email,
+      password: b.password,
+      frontImageId: await upload(b.token, 'insurance', '#0891b2'),
+      backImageId: await upload(b.token, 'insurance', '#be123c'),
+    },
     officeKeyB,
     keyAttackBody: await booking({ idempotencyKey: aBooking.idempotencyKey }),
     booking,
@@ -367,8 +559,13 @@ async function snapshotOfA() {
   const token = world.a.token;
   const get = async (path: string) => ok(await v4('GET', path, { token })).body;
   const imageHash = async (id: string) => {
-    const response = await dispatchV4(new Request(`http://test/v4/images/${id}`, { headers: { 'x-auth-token': token, 'x-forwarded-for': randomIp() } }));
-    return `${response.status} ${crypto.createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex')}`;
+    const response = await dispatchV4(
+      new Request(`http://test/v4/images/${id}`, { headers: { 'x-auth-token': token, 'x-forwarded-for': randomIp() } }),
+    );
+    return `${response.status} ${crypto
+      .createHash('sha256')
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest('hex')}`;
   };
   const { a } = world;
   return {
@@ -396,13 +593,24 @@ async function snapshotOfA() {
  */
 function ghostWorld(): World {
   const ghost = Object.fromEntries(
-    Object.entries(world.a).map(([name, value]) => [name, typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? crypto.randomUUID() : value]),
+    Object.entries(world.a).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? crypto.randomUUID() : value,
+    ]),
   ) as World['a'];
   return { ...world, a: { ...ghost, conversationId: crypto.randomBytes(32).toString('base64url') } };
 }
 
 describe("another patient's ids, and ids that exist nowhere", () => {
-  it.each((Object.keys(cases) as V4RouteId[]).flatMap((id) => [[id, "A's ids"], [id, 'unknown ids']] as const))('%s with %s answers B as documented and changes nothing of A', async (routeId, kind) => {
+  it.each(
+    (Object.keys(cases) as V4RouteId[]).flatMap(
+      (id) =>
+        [
+          [id, "A's ids"],
+          [id, 'unknown ids'],
+        ] as const,
+    ),
+  )('%s with %s answers B as documented and changes nothing of A', async (routeId, kind) => {
     const before = await snapshotOfA();
     const route = v4Routes[routeId];
     for (const attack of await cases[routeId]!.attacks(kind === "A's ids" ? world : ghostWorld())) {
@@ -479,7 +687,10 @@ const bffCases: Record<string, BffCase> = {
   'DELETE /api/appointments/[id]/waitlist': { route: 'leaveWaitlist' },
   'POST /api/waitlist-offers/[id]/accept': { route: 'acceptWaitlistOffer' },
   'POST /api/appointments': { route: 'bookAppointment' },
-  'POST /api/reviews': { route: 'writeReview', request: (attack) => ({ body: { appointmentId: attack.params!.id, ...(attack.body as object) } }) },
+  'POST /api/reviews': {
+    route: 'writeReview',
+    request: (attack) => ({ body: { appointmentId: attack.params!.id, ...(attack.body as object) } }),
+  },
   'PUT /api/reviews/[id]': { route: 'updateReview' },
   'DELETE /api/reviews/[id]': { route: 'deleteReview' },
   'PUT /api/family/[id]': { route: 'updateFamilyMember' },
@@ -491,11 +702,15 @@ const bffCases: Record<string, BffCase> = {
   'DELETE /api/favorites/providers/[id]': { route: 'removeFavoriteProvider' },
   'PUT /api/favorites/clinics/[id]': { route: 'addFavoriteClinic' },
   'DELETE /api/favorites/clinics/[id]': { route: 'removeFavoriteClinic' },
-  'GET /api/search': { route: 'globalSearch', noIdFromBrowser: "the BFF never sends a userId: a favourites search is the session's own" },
+  'GET /api/search': {
+    route: 'globalSearch',
+    noIdFromBrowser: "the BFF never sends a userId: a favourites search is the session's own",
+  },
   // The conversation id travels in an httpOnly cookie: B's browser carrying A's id is the attack.
   'GET /api/assistant/conversation': {
     route: 'getAssistantConversation',
-    request: (attack) => (attack.as === 'anonymous' ? undefined : { cookie: ['assistant_conversation', attack.params!.id!] }),
+    request: (attack) =>
+      attack.as === 'anonymous' ? undefined : { cookie: ['assistant_conversation', attack.params!.id!] },
     // Documented: a conversation the browser cannot open is forgotten and the chat starts empty.
     expect: (reply) => {
       expect(reply.status).toBe(200);
@@ -519,7 +734,8 @@ describe('the BFF table', () => {
   it('has an entry for every /api handler that reaches an id-taking /v4 route', () => {
     const reaching = [...bffHandlers()].filter(([, h]) => h.routes.some((r) => r in cases)).map(([key]) => key);
     expect(Object.keys(bffCases).sort()).toEqual(reaching.sort());
-    for (const [key, entry] of Object.entries(bffCases)) expect(bffHandlers().get(key)!.routes, key).toContain(entry.route);
+    for (const [key, entry] of Object.entries(bffCases))
+      expect(bffHandlers().get(key)!.routes, key).toContain(entry.route);
   });
 });
 
@@ -533,7 +749,12 @@ describe("another patient's ids through the BFF", () => {
       new Request(`${ORIGIN}/api/session`, {
         method: 'POST',
         body: JSON.stringify({ email: world.b.email, password: world.b.password }),
-        headers: { host: 'app.test', origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+        headers: {
+          host: 'app.test',
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          'x-forwarded-for': randomIp(),
+        },
       }),
     );
     expect(reply.status).toBe(200);
@@ -543,7 +764,10 @@ describe("another patient's ids through the BFF", () => {
     const entry = bffCases[key]!;
     if (entry.noIdFromBrowser) return;
     const handler = bffHandlers().get(key)!;
-    const routeModule = (await import(/* @vite-ignore */ path.join(API_DIR, handler.file))) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
+    const routeModule = (await import(/* @vite-ignore */ path.join(API_DIR, handler.file))) as Record<
+      string,
+      (r: Request, c: unknown) => Promise<Response>
+    >;
     const before = await snapshotOfA();
     await loginB();
     for (const attack of await cases[entry.route]!.attacks(world)) {
@@ -553,12 +777,19 @@ describe("another patient's ids through the BFF", () => {
       const session = new Map(jar);
       if (attack.as === 'anonymous') jar.clear();
       if (request.cookie) jar.set(...request.cookie);
-      const urlPath = key.split(' ')[1]!.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
+      const urlPath = key
+        .split(' ')[1]!
+        .replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
       const response = await routeModule[handler.method]!(
         new Request(`${ORIGIN}${urlPath}`, {
           method: handler.method,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          headers: { host: 'app.test', origin: ORIGIN, 'x-forwarded-for': randomIp(), ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            host: 'app.test',
+            origin: ORIGIN,
+            'x-forwarded-for': randomIp(),
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
         }),
         { params: Promise.resolve(request.params ?? {}) },
       );

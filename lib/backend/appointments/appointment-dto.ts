@@ -1,9 +1,5 @@
 import 'server-only';
-import {
-  REFUND_NOTICE_HOURS,
-  VIDEO_CALL_OPENS_MINUTES_BEFORE,
-  type Appointment,
-} from '../../contracts/appointments';
+import { REFUND_NOTICE_HOURS, VIDEO_CALL_OPENS_MINUTES_BEFORE, type Appointment } from '../../contracts/appointments';
 import { directionsUrl } from '../../display/directions';
 import { videoRooms } from '../adapters/video/video-adapter';
 import { doctorName } from '../search/discovery-dto';
@@ -98,7 +94,11 @@ export function toAppointmentDto(row: AppointmentRow, locale: Locale, now: Date 
     timeZone: row.time_zone,
     ...localDateTime(start, row.time_zone),
     visitType: row.visit_type,
-    visitReason: { id: row.reason_id, slug: row.reason_slug, name: locale === 'es' ? row.reason_name_es : row.reason_name_en },
+    visitReason: {
+      id: row.reason_id,
+      slug: row.reason_slug,
+      name: locale === 'es' ? row.reason_name_es : row.reason_name_en,
+    },
     patient: {
       kind: row.family_member_id ? 'familyMember' : 'self',
       id: row.family_member_id ?? row.patient_user_id,
@@ -113,10 +113,19 @@ export function toAppointmentDto(row: AppointmentRow, locale: Locale, now: Date 
     feeCents: row.fee_cents,
     payment:
       row.transaction_id && row.paid_at
-        ? { transactionId: row.transaction_id, brand: row.card_brand ?? 'card', last4: row.card_last4 ?? '', paidAt: iso(row.paid_at) }
+        ? {
+            transactionId: row.transaction_id,
+            brand: row.card_brand ?? 'card',
+            last4: row.card_last4 ?? '',
+            paidAt: iso(row.paid_at),
+          }
         : null,
     refund: row.refund_status
-      ? { status: row.refund_status, amountCents: row.refund_amount_cents ?? 0, transactionId: row.refund_transaction_id }
+      ? {
+          status: row.refund_status,
+          amountCents: row.refund_amount_cents ?? 0,
+          transactionId: row.refund_transaction_id,
+        }
       : null,
     cancellation:
       row.canceled_at && row.canceled_by && row.cancel_reason
@@ -131,7 +140,11 @@ export function toAppointmentDto(row: AppointmentRow, locale: Locale, now: Date 
     reschedulable: changeable,
     videoCall:
       row.visit_type === 'virtual'
-        ? { url: callOpen ? videoRooms().roomUrl(row.id) : null, opensAt: opensAt.toISOString(), closesAt: end.toISOString() }
+        ? {
+            url: callOpen ? videoRooms().roomUrl(row.id) : null,
+            opensAt: opensAt.toISOString(),
+            closesAt: end.toISOString(),
+          }
         : null,
     directionsUrl:
       row.visit_type === 'inOffice' ? directionsUrl({ lat: row.office_latitude, lng: row.office_longitude }) : null,

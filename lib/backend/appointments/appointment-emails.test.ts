@@ -47,10 +47,14 @@ async function findPair(where: 'teledental' | 'inOffice', skip = 0): Promise<Pai
 async function freeSlot(pair: Pair, hoursAhead: number): Promise<string> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  const reply = await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`);
+  const reply = await v4(
+    'GET',
+    `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`,
+  );
   expect(reply.status).toBe(200);
-  const starts: string[] = reply.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) =>
-    [...d.morning, ...d.afternoon].map((s) => s.start),
+  const starts: string[] = reply.body.days.flatMap(
+    (d: { morning: { start: string }[]; afternoon: { start: string }[] }) =>
+      [...d.morning, ...d.afternoon].map((s) => s.start),
   );
   const start = starts.find((s) => Date.parse(s) >= Date.now() + hoursAhead * HOUR);
   if (!start) throw new Error('no free slot');
@@ -58,7 +62,12 @@ async function freeSlot(pair: Pair, hoursAhead: number): Promise<string> {
 }
 
 function card(number: string) {
-  const answer = tokenizeSandboxCard({ cardNumber: number, month: '12', year: String(new Date().getFullYear() + 2), cardCode: '123' });
+  const answer = tokenizeSandboxCard({
+    cardNumber: number,
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cardCode: '123',
+  });
   if (!answer.opaqueData) throw new Error('tokeniser refused the test card');
   return answer.opaqueData;
 }
@@ -105,18 +114,30 @@ async function mails(email: string, subjectStart: string): Promise<Mail[]> {
 describe('cancellation emails', () => {
   it('say a refund that could not be made is due, with the support contacts, as the page does', async () => {
     const booked = await book('teledental', 0, '4000000000000069');
-    const canceled = await cancelAppointment({ sessionId: '', userId: booked.user.id }, booked.id, 'en', new Date(booked.start - 30 * HOUR));
+    const canceled = await cancelAppointment(
+      { sessionId: '', userId: booked.user.id },
+      booked.id,
+      'en',
+      new Date(booked.start - 30 * HOUR),
+    );
     expect(canceled.refund).toMatchObject({ status: 'manual' });
     const sent = await mails(booked.email, 'Canceled');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.text_body).toContain('is due but could not be made automatically. Please contact support to receive it: support@');
+    expect(sent[0]!.text_body).toContain(
+      'is due but could not be made automatically. Please contact support to receive it: support@',
+    );
     expect(sent[0]!.text_body).not.toContain('being refunded');
     expect(sent[0]!.text_body).not.toContain('has been refunded');
   });
 
   it('say a refund made is made, and that the attached file removes the appointment from the calendar', async () => {
     const booked = await book('teledental', 1);
-    const canceled = await cancelAppointment({ sessionId: '', userId: booked.user.id }, booked.id, 'en', new Date(booked.start - 30 * HOUR));
+    const canceled = await cancelAppointment(
+      { sessionId: '', userId: booked.user.id },
+      booked.id,
+      'en',
+      new Date(booked.start - 30 * HOUR),
+    );
     expect(canceled.refund).toMatchObject({ status: 'refunded' });
     const [mail] = await mails(booked.email, 'Canceled');
     expect(mail!.text_body).toMatch(/\$[\d.,]+ has been refunded to your card\./);
@@ -144,7 +165,9 @@ describe('teledental emails', () => {
     expect(confirmation!.text_body).not.toContain('Where:');
     expect(confirmation!.text_body).toContain('The attached invitation adds the appointment to your calendar.');
 
-    await database.db.execute(sql`update appointments set created_at = created_at - interval '30 days' where id = ${video.id}`);
+    await database.db.execute(
+      sql`update appointments set created_at = created_at - interval '30 days' where id = ${video.id}`,
+    );
     expect(await sendDueReminders(new Date(video.start - 23 * HOUR))).toBeGreaterThanOrEqual(1);
     const [reminder] = await mails(video.email, 'Reminder');
     expect(reminder!.text_body).toMatch(/Video link: https:\/\/\S+DentalBooking-\S+/);

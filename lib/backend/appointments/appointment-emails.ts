@@ -37,7 +37,10 @@ function cachedFormat<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: st
 
 function formatMoney(cents: number, locale: Locale): string {
   const intl = locale === 'es' ? 'es-US' : 'en-US';
-  return cachedFormat(`money|${intl}`, () => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' })).format(cents / 100);
+  return cachedFormat(
+    `money|${intl}`,
+    () => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' }),
+  ).format(cents / 100);
 }
 
 function formatDate(start: Date, intl: string, timeZone: string): string {
@@ -48,7 +51,10 @@ function formatDate(start: Date, intl: string, timeZone: string): string {
 }
 
 function formatTime(start: Date, intl: string, timeZone: string): string {
-  return cachedFormat(`time|${intl}|${timeZone}`, () => new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' })).format(start);
+  return cachedFormat(
+    `time|${intl}|${timeZone}`,
+    () => new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' }),
+  ).format(start);
 }
 
 /** The values the appointment emails' messages take. */
@@ -57,7 +63,13 @@ function emailValues(row: AppointmentRow, refundSettled = false) {
   const start = new Date(row.starts_at);
   const intl = locale === 'es' ? 'es-US' : 'en-US';
   const zone = timeZoneLabel(row.time_zone, locale);
-  const address = [row.office_address_line, row.office_suite, `${row.office_city}, ${row.office_state} ${row.office_zip}`].filter(Boolean).join(', ');
+  const address = [
+    row.office_address_line,
+    row.office_suite,
+    `${row.office_city}, ${row.office_state} ${row.office_zip}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {
     name: row.account_first_name,
     patient: `${row.patient_first_name} ${row.patient_last_name}`,
@@ -85,7 +97,11 @@ function emailValues(row: AppointmentRow, refundSettled = false) {
  * the video room and when it opens, as the appointment's page computes them (appointment-dto.ts),
  * since the patient goes nowhere.
  */
-function placeSentence(row: AppointmentRow, locale: Locale, at: { address: string; zone: string; intl: string }): string {
+function placeSentence(
+  row: AppointmentRow,
+  locale: Locale,
+  at: { address: string; zone: string; intl: string },
+): string {
   if (row.visit_type !== 'virtual') return translate(locale, 'emails.whereOffice', { address: at.address });
   const opens = new Date(new Date(row.starts_at).getTime() - VIDEO_CALL_OPENS_MINUTES_BEFORE * 60_000);
   return translate(locale, 'emails.whereVideo', {
@@ -101,7 +117,10 @@ function placeSentence(row: AppointmentRow, locale: Locale, at: { address: strin
  * with each change of time, so a calendar replaces the event on reschedule and removes it on
  * cancel. Times are UTC instants, right in every zone and across daylight-saving changes.
  */
-export function appointmentInvite(row: AppointmentRow, method: 'REQUEST' | 'CANCEL' = row.status === 'canceled' ? 'CANCEL' : 'REQUEST'): string {
+export function appointmentInvite(
+  row: AppointmentRow,
+  method: 'REQUEST' | 'CANCEL' = row.status === 'canceled' ? 'CANCEL' : 'REQUEST',
+): string {
   const values = emailValues(row);
   return appointmentIcs({
     uid: `${row.id}@dental-booking`,
@@ -140,7 +159,11 @@ export interface AppointmentEmailOptions {
  * commit (refundCanceled passes refundSettled), so the email says what the appointment's page
  * says: refunded, or due with the support contacts when the card refused it.
  */
-export async function queueAppointmentEmail(kind: AppointmentEmailKind, row: AppointmentRow, options: AppointmentEmailOptions = {}): Promise<void> {
+export async function queueAppointmentEmail(
+  kind: AppointmentEmailKind,
+  row: AppointmentRow,
+  options: AppointmentEmailOptions = {},
+): Promise<void> {
   if (kind === 'canceled' && row.refund_status === 'manual' && !options.refundSettled) return;
   const locale: Locale = row.language;
   const values = emailValues(row, options.refundSettled);
@@ -156,7 +179,13 @@ export async function queueAppointmentEmail(kind: AppointmentEmailKind, row: App
     to: row.patient_email,
     subject,
     text,
-    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics).toString('base64') }],
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: Buffer.from(ics).toString('base64'),
+      },
+    ],
   });
 }
 
@@ -170,7 +199,11 @@ function refundSentence(row: AppointmentRow, locale: Locale, settled: boolean): 
       // tried and still owed is what the page shows as "Due: please contact support".
       if (!settled) return '';
       const { support } = shellLinks();
-      return translate(locale, 'emails.refundManual', { fee, supportEmail: support.email, supportPhone: support.phone });
+      return translate(locale, 'emails.refundManual', {
+        fee,
+        supportEmail: support.email,
+        supportPhone: support.phone,
+      });
     }
     case 'notEligible':
       return translate(locale, 'emails.refundNotEligible');

@@ -27,13 +27,19 @@ function officeCaller(request: Request, ip: string): OfficeCaller {
 /** Thin /v4 handlers of appointments (STYLE.md habit 1). */
 export const appointmentHandlers = {
   // POST /v4/appointments - book
-  bookAppointment: v4Handler('bookAppointment', ({ auth, body, locale, ip }) => bookAppointment(auth, body, locale, new Date(), ip)),
+  bookAppointment: v4Handler('bookAppointment', ({ auth, body, locale, ip }) =>
+    bookAppointment(auth, body, locale, new Date(), ip),
+  ),
   // GET /v4/appointments?tab&page&pageSize
   listAppointments: v4Handler('listAppointments', ({ auth, query, locale }) => listAppointments(auth, query, locale)),
   // GET /v4/appointments/{id}
-  getAppointment: v4Handler('getAppointment', ({ auth, params, locale }) => getAppointment(auth, appointmentId(params), locale)),
+  getAppointment: v4Handler('getAppointment', ({ auth, params, locale }) =>
+    getAppointment(auth, appointmentId(params), locale),
+  ),
   // PUT /v4/appointments/{id}/cancel
-  cancelAppointment: v4Handler('cancelAppointment', ({ auth, params, locale }) => cancelAppointment(auth, appointmentId(params), locale)),
+  cancelAppointment: v4Handler('cancelAppointment', ({ auth, params, locale }) =>
+    cancelAppointment(auth, appointmentId(params), locale),
+  ),
   // PUT /v4/appointments/{id}/reschedule
   rescheduleAppointment: v4Handler('rescheduleAppointment', ({ auth, params, body, locale }) =>
     rescheduleAppointment(auth, appointmentId(params), body, locale),
@@ -50,7 +56,9 @@ export const appointmentHandlers = {
     });
   }),
   // GET /v4/office/appointments?from&to - office-facing (x-office-key)
-  officeAppointments: v4Handler('officeAppointments', (ctx) => officeAppointments(officeCaller(ctx.request, ctx.ip), ctx.query, ctx.locale)),
+  officeAppointments: v4Handler('officeAppointments', (ctx) =>
+    officeAppointments(officeCaller(ctx.request, ctx.ip), ctx.query, ctx.locale),
+  ),
   // PUT /v4/office/appointments/{id}/status - office-facing (x-office-key)
   officeSetStatus: v4Handler('officeSetStatus', ({ request, params, body, locale, ip }) =>
     setStatusByOffice(officeCaller(request, ip), appointmentId(params), body, locale),

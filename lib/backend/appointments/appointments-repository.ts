@@ -12,7 +12,9 @@ import type { AppointmentStatus, AppointmentTab } from '../../contracts/appointm
  */
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
-export type AppointmentPatch = Partial<Omit<AppointmentInsert, 'id' | 'patientUserId' | 'idempotencyKey' | 'requestHash'>>;
+export type AppointmentPatch = Partial<
+  Omit<AppointmentInsert, 'id' | 'patientUserId' | 'idempotencyKey' | 'requestHash'>
+>;
 
 /** Which rule a failed insert or update broke. */
 export type Conflict = 'idempotencyKey' | 'providerBusy' | 'attendeeBusy';
@@ -25,8 +27,13 @@ const CONSTRAINTS: Record<string, Conflict> = {
 
 /** The rule behind a unique (23505) or exclusion (23P01) violation, looked for through Drizzle's wrapping. */
 export function conflictOf(error: unknown): Conflict | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if ((e.code === '23505' || e.code === '23P01') && e.constraint && CONSTRAINTS[e.constraint]) return CONSTRAINTS[e.constraint];
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if ((e.code === '23505' || e.code === '23P01') && e.constraint && CONSTRAINTS[e.constraint])
+      return CONSTRAINTS[e.constraint];
     e = e.cause as typeof e;
   }
   return undefined;
@@ -51,7 +58,10 @@ export function isDeadlock(error: unknown): boolean {
  * (one round trip fewer per booking); a broken double-booking or idempotency rule is thrown as
  * a ConflictError.
  */
-export async function insertAppointment(row: AppointmentInsert, actor: 'patient' | 'office' | 'system' = 'patient'): Promise<string> {
+export async function insertAppointment(
+  row: AppointmentInsert,
+  actor: 'patient' | 'office' | 'system' = 'patient',
+): Promise<string> {
   const db = await executor();
   const insert = db.insert(appointments).values(row).returning({ id: appointments.id });
   // A hold is not an appointment yet: its 'scheduled' event is written when it is confirmed.
@@ -103,7 +113,10 @@ export async function confirmHold(id: string, patch: AppointmentPatch, actor: 'p
 /** Releases a hold (its row goes: it never was an appointment). False when it is not a hold any more. */
 export async function deleteHold(id: string): Promise<boolean> {
   const db = await executor();
-  const rows = await queryRows<{ id: string }>(db, sql`delete from appointments where id = ${id} and status = ${HOLD_STATUS} returning id`);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from appointments where id = ${id} and status = ${HOLD_STATUS} returning id`,
+  );
   return rows.length === 1;
 }
 
@@ -181,7 +194,9 @@ export async function updateAppointment(id: string, patch: AppointmentPatch): Pr
 export async function insertAppointmentImages(appointmentId: string, imageIds: readonly string[]): Promise<void> {
   if (!imageIds.length) return;
   const db = await executor();
-  await db.insert(appointmentImages).values(imageIds.map((imageId, position) => ({ appointmentId, imageId, position })));
+  await db
+    .insert(appointmentImages)
+    .values(imageIds.map((imageId, position) => ({ appointmentId, imageId, position })));
 }
 
 export async function insertAppointmentEvent(event: typeof appointmentEvents.$inferInsert): Promise<void> {
@@ -242,11 +257,24 @@ export async function lockAppointment(id: string, owner?: string): Promise<Appoi
 }
 
 /** A paid booking's row, hold or not, locked for its confirmation (lockAppointment skips holds). */
-export async function lockForConfirmation(
-  id: string,
-): Promise<{ id: string; status: string; transaction_id: string | null; patient_user_id: string; rescheduled_from_id: string | null } | undefined> {
+export async function lockForConfirmation(id: string): Promise<
+  | {
+      id: string;
+      status: string;
+      transaction_id: string | null;
+      patient_user_id: string;
+      rescheduled_from_id: string | null;
+    }
+  | undefined
+> {
   const db = await executor();
-  const [row] = await queryRows<{ id: string; status: string; transaction_id: string | null; patient_user_id: string; rescheduled_from_id: string | null }>(
+  const [row] = await queryRows<{
+    id: string;
+    status: string;
+    transaction_id: string | null;
+    patient_user_id: string;
+    rescheduled_from_id: string | null;
+  }>(
     db,
     sql`select id, status, transaction_id, patient_user_id, rescheduled_from_id from appointments where id = ${id} for update`,
   );
@@ -363,7 +391,10 @@ function tabCondition(tab: AppointmentTab, now: Date) {
   const at = now.toISOString();
   switch (tab) {
     case 'upcoming':
-      return { where: sql`a.status in ('scheduled', 'confirmed') and a.ends_at > ${at}`, order: sql`a.starts_at asc, a.id` };
+      return {
+        where: sql`a.status in ('scheduled', 'confirmed') and a.ends_at > ${at}`,
+        order: sql`a.starts_at asc, a.id`,
+      };
     case 'past':
       return {
         where: sql`a.status in ('scheduled', 'confirmed', 'completed', 'noShow') and (a.ends_at <= ${at} or a.status in ('completed', 'noShow'))`,
@@ -517,7 +548,10 @@ export async function listOfficeAppointments(officeId: number, from: Date, to: D
 
 export async function findOfficeAppointment(officeId: number, id: string): Promise<OfficeAppointmentRow | undefined> {
   const db = await executor();
-  const [row] = await queryRows<OfficeAppointmentRow>(db, sql`${SELECT_OFFICE_APPOINTMENT} where a.id = ${id} and a.office_id = ${officeId} and a.status <> ${HOLD_STATUS}`);
+  const [row] = await queryRows<OfficeAppointmentRow>(
+    db,
+    sql`${SELECT_OFFICE_APPOINTMENT} where a.id = ${id} and a.office_id = ${officeId} and a.status <> ${HOLD_STATUS}`,
+  );
   return row;
 }
 
@@ -534,7 +568,10 @@ export async function officeOfAppointment(id: string): Promise<number | undefine
  * Live appointments whose end passed `graceMs` ago without a check-in become No Show; one
  * conditional UPDATE, so two runs at once change each row once. Answers the changed rows.
  */
-export async function markNoShows(now: Date, graceMs: number): Promise<{ id: string; from_status: AppointmentStatus }[]> {
+export async function markNoShows(
+  now: Date,
+  graceMs: number,
+): Promise<{ id: string; from_status: AppointmentStatus }[]> {
   const db = await executor();
   return queryRows(
     db,

@@ -56,8 +56,10 @@ import type { Locale } from '../../i18n/languages';
  * The rules are enforced here and by the table's constraints, never only by the form.
  */
 
-const badField = (path: string, message: 'validation.invalid' | 'validation.required' | 'validation.paymentNotDue' = 'validation.invalid') =>
-  new ApiError('badRequest', 'api.badRequest', { fields: [{ path, message }] });
+const badField = (
+  path: string,
+  message: 'validation.invalid' | 'validation.required' | 'validation.paymentNotDue' = 'validation.invalid',
+) => new ApiError('badRequest', 'api.badRequest', { fields: [{ path, message }] });
 
 /** A double-booking rule the database refused, as the patient's message. */
 function conflictError(error: ConflictError): ApiError {
@@ -104,7 +106,9 @@ async function checkSlot(check: SlotCheck, now: Date): Promise<{ timeZone: strin
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -114,15 +118,23 @@ function canonicalJson(value: unknown): string {
 function requestHash(input: BookAppointmentInput): string {
   const { idempotencyKey: _key, payment, ...rest } = input;
   // A retried attempt carries a fresh single-use token; which card it is stays the same.
-  const paymentShape = payment && (payment.kind === 'savedCard' ? payment : { kind: payment.kind, saveCard: payment.saveCard });
-  return crypto.createHash('sha256').update(canonicalJson({ ...rest, payment: paymentShape ?? null })).digest('hex');
+  const paymentShape =
+    payment && (payment.kind === 'savedCard' ? payment : { kind: payment.kind, saveCard: payment.saveCard });
+  return crypto
+    .createHash('sha256')
+    .update(canonicalJson({ ...rest, payment: paymentShape ?? null }))
+    .digest('hex');
 }
 
 /** How long a retry waits for the first request of its key to finish charging before answering "in progress". */
 const WAIT_FOR_FIRST_MS = 10_000;
 
-async function answerExisting(userId: string, input: BookAppointmentInput, locale: Locale): Promise<Appointment | undefined> {
-  for (const waitUntil = Date.now() + WAIT_FOR_FIRST_MS; ; ) {
+async function answerExisting(
+  userId: string,
+  input: BookAppointmentInput,
+  locale: Locale,
+): Promise<Appointment | undefined> {
+  for (const waitUntil = Date.now() + WAIT_FOR_FIRST_MS; ;) {
     const existing = await findByIdempotencyKey(userId, input.idempotencyKey);
     if (!existing) return undefined;
     if (existing.requestHash !== requestHash(input)) throw new ApiError('idempotencyKeyReused');
@@ -164,7 +176,8 @@ export async function bookAppointment(
   if (!facts.plan_exists) throw badField('insurancePlanId');
   // Someone else's family member, image or appointment is as unknown as a missing one.
   if (input.familyMemberId && !member) throw new ApiError('notFound');
-  if (new Set(input.imageIds).size !== input.imageIds.length || ownImages !== input.imageIds.length) throw new ApiError('notFound');
+  if (new Set(input.imageIds).size !== input.imageIds.length || ownImages !== input.imageIds.length)
+    throw new ApiError('notFound');
 
   // Teledental visits charge the provider's teledental fee; in-office visits are paid at the office (README "Payments").
   const feeCents = input.visitType === 'virtual' ? (facts.fee_cents ?? 0) : 0;
@@ -218,7 +231,10 @@ async function takeSlot(b: Booking, hold: boolean): Promise<{ appointmentId: str
   const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
   await lockPatientForBooking(auth.userId);
   await releaseExpiredHolds({ providerId: input.providerId, attendeeId, start: slot.start, end: slot.end }, now);
-  await assertUpcomingRoom({ patientUserId: auth.userId, attendeeId, providerId: input.providerId, replacing: input.rescheduleOf }, now);
+  await assertUpcomingRoom(
+    { patientUserId: auth.userId, attendeeId, providerId: input.providerId, replacing: input.rescheduleOf },
+    now,
+  );
   const appointmentId = await insertAppointment({
     patientUserId: auth.userId,
     familyMemberId: input.familyMemberId ?? null,
@@ -353,8 +369,12 @@ async function bookPaid(b: Booking, payment: NonNullable<BookAppointmentInput['p
 }
 
 async function removeSavedCard(userId: string, card: { ref: SavedCardRef; id: string }): Promise<void> {
-  await deleteOwnCard(userId, card.id).catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
-  await paymentGateway().deleteCard(card.ref).catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
+  await deleteOwnCard(userId, card.id).catch((e) =>
+    console.error('[booking] could not remove a card saved by a failed booking', e),
+  );
+  await paymentGateway()
+    .deleteCard(card.ref)
+    .catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
 }
 
 /** A booking that will not be charged: the hold goes, the attempt is failed (once). */
@@ -383,17 +403,28 @@ export async function confirmPaidHold(
     inTransaction(async () => {
       const hold = await lockForConfirmation(held.appointmentId);
       // Confirmed already by the other party (the job, or the request it outlived): the same charge.
-      if (hold && hold.status !== HOLD_STATUS && hold.transaction_id === charge.transactionId) return findAppointment(hold.id);
+      if (hold && hold.status !== HOLD_STATUS && hold.transaction_id === charge.transactionId)
+        return findAppointment(hold.id);
       if (!hold || hold.status !== HOLD_STATUS) return undefined;
       let replaced: AppointmentState | undefined;
       if (hold.rescheduled_from_id) {
         replaced = await lockAppointment(hold.rescheduled_from_id, hold.patient_user_id);
         if (!replaced || !isChangeable(replaced.status, replaced.starts_at, now)) return undefined;
       }
-      if (!(await moveAttempt(held.attemptId, ['started', 'charged'], 'completed', { transactionId: charge.transactionId, cardBrand: charge.brand, cardLast4: charge.last4 }))) {
+      if (
+        !(await moveAttempt(held.attemptId, ['started', 'charged'], 'completed', {
+          transactionId: charge.transactionId,
+          cardBrand: charge.brand,
+          cardLast4: charge.last4,
+        }))
+      ) {
         return undefined;
       }
-      await confirmHold(held.appointmentId, { transactionId: charge.transactionId, cardBrand: charge.brand, cardLast4: charge.last4, paidAt: now }, actor);
+      await confirmHold(
+        held.appointmentId,
+        { transactionId: charge.transactionId, cardBrand: charge.brand, cardLast4: charge.last4, paidAt: now },
+        actor,
+      );
       if (replaced) refundAfterCommit = await markCanceled(replaced, 'patient', 'rescheduled', now);
       const booked = (await findAppointment(held.appointmentId))!;
       await queueAppointmentEmail(replaced ? 'rescheduled' : 'booked', booked);
@@ -429,7 +460,12 @@ export async function giveBackCharge(
     } catch (error) {
       // Recorded as charged: the job tries again on its next run, and support sees it meanwhile.
       await moveAttempt(held.attemptId, ['started'], 'charged', { transactionId });
-      console.error('[payments] a charge without its booking could not be given back yet', transactionId, voidError, error);
+      console.error(
+        '[payments] a charge without its booking could not be given back yet',
+        transactionId,
+        voidError,
+        error,
+      );
       return false;
     }
   }
@@ -477,7 +513,10 @@ async function markCanceled(
   await insertAppointmentEvent({ appointmentId: state.id, fromStatus: state.status, toStatus: 'canceled', actor: by });
   // Issue 14: the appointment leaves the earlier-slot waitlist, and its slot goes to those waiting.
   await endWaitlistEntry(state.id);
-  await offerFreedSlot({ appointmentId: state.id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at }, now);
+  await offerFreedSlot(
+    { appointmentId: state.id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at },
+    now,
+  );
   if (!due) return undefined;
   // Recorded as 'manual' (owed, not yet given) until the gateway confirms: a crash between
   // commit and refund leaves an honest status for support, never a refund claimed but not made.
@@ -562,12 +601,23 @@ export async function rescheduleAppointment(
  * A same-provider reschedule, inside the caller's transaction (the reschedule endpoint, and
  * taking an earlier slot offered by the waitlist, issue 14). Answers false when nothing moved.
  */
-export async function moveAppointment(auth: AuthenticatedSession, id: string, body: RescheduleRequest, now: Date): Promise<boolean> {
+export async function moveAppointment(
+  auth: AuthenticatedSession,
+  id: string,
+  body: RescheduleRequest,
+  now: Date,
+): Promise<boolean> {
   const state = await lockAppointment(id, auth.userId);
   if (!state) throw new ApiError('notFound');
   if (!isChangeable(state.status, state.starts_at, now)) throw new ApiError('notReschedulable');
   const slot = await checkSlot(
-    { providerId: state.provider_id, officeId: body.officeId, slotStart: body.slotStart, visitType: state.visit_type, patientType: state.patient_type },
+    {
+      providerId: state.provider_id,
+      officeId: body.officeId,
+      slotStart: body.slotStart,
+      visitType: state.visit_type,
+      patientType: state.patient_type,
+    },
     now,
   );
   if (slot.start.getTime() === state.starts_at.getTime() && body.officeId === state.office_id) return false;
@@ -589,12 +639,20 @@ export async function moveAppointment(auth: AuthenticatedSession, id: string, bo
     throw error;
   }
   if (state.status !== 'scheduled') {
-    await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: 'scheduled', actor: 'patient' });
+    await insertAppointmentEvent({
+      appointmentId: id,
+      fromStatus: state.status,
+      toStatus: 'scheduled',
+      actor: 'patient',
+    });
   }
   await queueAppointmentEmail('rescheduled', (await findAppointment(id))!);
   // Issue 14: a moved appointment leaves the waitlist, and the slot it left goes to those waiting.
   await endWaitlistEntry(id);
-  await offerFreedSlot({ appointmentId: id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at }, now);
+  await offerFreedSlot(
+    { appointmentId: id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at },
+    now,
+  );
   return true;
 }
 

@@ -31,7 +31,10 @@ interface Pair {
 }
 
 /** A provider at an office matching the conditions (the seed is deterministic but not hand-picked). */
-async function findPair(where: 'teledental' | 'inOfficeNew' | 'noNewPatients' | 'noTeledental', skip = 0): Promise<Pair> {
+async function findPair(
+  where: 'teledental' | 'inOfficeNew' | 'noNewPatients' | 'noTeledental',
+  skip = 0,
+): Promise<Pair> {
   const condition = {
     teledental: sql`po.offers_teledental and o.teledental_payment_ready and po.accepts_new_patients and p.teledental_fee_cents > 0`,
     inOfficeNew: sql`po.accepts_new_patients`,
@@ -57,9 +60,15 @@ interface FreeSlot {
 async function freeSlots(pair: Pair, hoursAhead = 0, days = 14): Promise<FreeSlot[]> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const reply = await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`);
+  const reply = await v4(
+    'GET',
+    `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`,
+  );
   expect(reply.status).toBe(200);
-  const all: FreeSlot[] = reply.body.days.flatMap((d: { morning: FreeSlot[]; afternoon: FreeSlot[] }) => [...d.morning, ...d.afternoon]);
+  const all: FreeSlot[] = reply.body.days.flatMap((d: { morning: FreeSlot[]; afternoon: FreeSlot[] }) => [
+    ...d.morning,
+    ...d.afternoon,
+  ]);
   return all.filter((s) => Date.parse(s.start) >= Date.now() + hoursAhead * HOUR);
 }
 
@@ -69,7 +78,12 @@ async function reasonId(): Promise<number> {
 }
 
 function card(number: string) {
-  const answer = tokenizeSandboxCard({ cardNumber: number, month: '12', year: String(new Date().getFullYear() + 2), cardCode: number.startsWith('3') ? '1234' : '123' });
+  const answer = tokenizeSandboxCard({
+    cardNumber: number,
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cardCode: number.startsWith('3') ? '1234' : '123',
+  });
   if (!answer.opaqueData) throw new Error('tokeniser refused the test card');
   return answer.opaqueData;
 }
@@ -95,7 +109,14 @@ async function book(token: string, body: Record<string, unknown>) {
 
 const appointmentsCount = () => countRows(database.db, 'appointments');
 const sandboxCount = async (kind: string) =>
-  Number((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from sandbox_payments where kind = ${kind}`))[0]!.n);
+  Number(
+    (
+      await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from sandbox_payments where kind = ${kind}`,
+      )
+    )[0]!.n,
+  );
 
 describe('POST /v4/appointments', () => {
   it('books an in-office visit for the patient: no fee, the slot leaves the provider page, an email with an .ics is queued', async () => {
@@ -104,7 +125,13 @@ describe('POST /v4/appointments', () => {
     const [slot] = await freeSlots(pair, 30);
     const reply = await book(token, await bookingBody(pair, slot!));
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ status: 'scheduled', visitType: 'inOffice', feeCents: 0, payment: null, start: slot!.start });
+    expect(reply.body).toMatchObject({
+      status: 'scheduled',
+      visitType: 'inOffice',
+      feeCents: 0,
+      payment: null,
+      start: slot!.start,
+    });
     expect(reply.body.patient.kind).toBe('self');
     expect(reply.body.directionsUrl).toContain('google.com/maps');
     expect((await freeSlots(pair, 30)).map((s) => s.start)).not.toContain(slot!.start);
@@ -128,10 +155,22 @@ describe('POST /v4/appointments', () => {
     const [slot, second] = await freeSlots(pair, 30);
     const before = await appointmentsCount();
 
-    const declined = await book(token, await bookingBody(pair, slot!, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card('4000000000000002') } }));
+    const declined = await book(
+      token,
+      await bookingBody(pair, slot!, {
+        visitType: 'virtual',
+        payment: { kind: 'newCard', opaqueData: card('4000000000000002') },
+      }),
+    );
     expect(declined.status).toBe(402);
     expect(declined.body.errorCode).toBe('paymentDeclined');
-    const suspicious = await book(token, await bookingBody(pair, slot!, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card('4000000000000101') } }));
+    const suspicious = await book(
+      token,
+      await bookingBody(pair, slot!, {
+        visitType: 'virtual',
+        payment: { kind: 'newCard', opaqueData: card('4000000000000101') },
+      }),
+    );
     expect(suspicious.status).toBe(402);
     expect(suspicious.body.errorCode).toBe('paymentSuspicious');
     expect(await appointmentsCount()).toBe(before);
@@ -140,7 +179,13 @@ describe('POST /v4/appointments', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errorCode).toBe('paymentRequired');
 
-    const paid = await book(token, await bookingBody(pair, second!, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card('4111111111111111') } }));
+    const paid = await book(
+      token,
+      await bookingBody(pair, second!, {
+        visitType: 'virtual',
+        payment: { kind: 'newCard', opaqueData: card('4111111111111111') },
+      }),
+    );
     expect(paid.status).toBe(201);
     expect(paid.body.feeCents).toBe(pair.fee);
     expect(paid.body.payment).toMatchObject({ brand: 'visa', last4: '1111' });
@@ -151,9 +196,15 @@ describe('POST /v4/appointments', () => {
     const { token } = await signUpAndLogin();
     const pair = await findPair('teledental');
     const [slot, other] = await freeSlots(pair, 30);
-    const body = await bookingBody(pair, slot!, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card('5424000000000015') } });
+    const body = await bookingBody(pair, slot!, {
+      visitType: 'virtual',
+      payment: { kind: 'newCard', opaqueData: card('5424000000000015') },
+    });
     const charges = await sandboxCount('charge');
-    const [a, b] = await Promise.all([book(token, body), book(token, { ...body, payment: { kind: 'newCard', opaqueData: card('5424000000000015') } })]);
+    const [a, b] = await Promise.all([
+      book(token, body),
+      book(token, { ...body, payment: { kind: 'newCard', opaqueData: card('5424000000000015') } }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 201]);
     expect(a.body.id).toBe(b.body.id);
     expect(await sandboxCount('charge')).toBe(charges + 1);
@@ -193,7 +244,12 @@ describe('POST /v4/appointments', () => {
     const again = await book(token, await bookingBody(same!.pair, same!.slot));
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('alreadyBooked');
-    const past = await book(token, await bookingBody(first, { start: new Date(Date.now() - 48 * HOUR).toISOString().replace(/:\d\d\.\d+Z$/, ':00.000Z') }));
+    const past = await book(
+      token,
+      await bookingBody(first, {
+        start: new Date(Date.now() - 48 * HOUR).toISOString().replace(/:\d\d\.\d+Z$/, ':00.000Z'),
+      }),
+    );
     expect(past.status).toBe(409);
     expect(past.body.errorCode).toBe('providerUnavailable');
     const odd = new Date(Date.parse(slots[0]!.start) + 17 * 60_000).toISOString();
@@ -210,7 +266,14 @@ describe('POST /v4/appointments', () => {
     expect(reply.body.errorCode).toBe('newPatientsNotAccepted');
     const noVideo = await findPair('noTeledental');
     const [slot2] = await freeSlots(noVideo, 30);
-    const video = await book(token, await bookingBody(noVideo, slot2!, { visitType: 'virtual', patientType: 'existing', payment: { kind: 'newCard', opaqueData: card('4111111111111111') } }));
+    const video = await book(
+      token,
+      await bookingBody(noVideo, slot2!, {
+        visitType: 'virtual',
+        patientType: 'existing',
+        payment: { kind: 'newCard', opaqueData: card('4111111111111111') },
+      }),
+    );
     expect(video.status).toBe(412);
     expect(video.body.errorCode).toBe('teledentalUnavailable');
   });
@@ -226,8 +289,13 @@ describe('POST /v4/appointments', () => {
     expect(noTerms.body.fields.map((f: { path: string }) => f.path)).toContain('acceptTerms');
     const blankNotes = await book(token, await bookingBody(pair, slot!, { notes: '   ', patientType: undefined }));
     expect(blankNotes.status).toBe(400);
-    expect(blankNotes.body.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['notes', 'patientType']));
-    const tooMany = await book(token, await bookingBody(pair, slot!, { imageIds: Array.from({ length: 6 }, () => crypto.randomUUID()) }));
+    expect(blankNotes.body.fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['notes', 'patientType']),
+    );
+    const tooMany = await book(
+      token,
+      await bookingBody(pair, slot!, { imageIds: Array.from({ length: 6 }, () => crypto.randomUUID()) }),
+    );
     expect(tooMany.status).toBe(400);
     const strangerImage = await book(token, await bookingBody(pair, slot!, { imageIds: [crypto.randomUUID()] }));
     expect(strangerImage.status).toBe(404);
@@ -255,7 +323,13 @@ describe('cancel and reschedule', () => {
     const session = await signUpAndLogin();
     const pair = await findPair('teledental', skip);
     const slot = (await freeSlots(pair, hoursAhead))[0]!;
-    const reply = await book(session.token, await bookingBody(pair, slot, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card('4111111111111111') } }));
+    const reply = await book(
+      session.token,
+      await bookingBody(pair, slot, {
+        visitType: 'virtual',
+        payment: { kind: 'newCard', opaqueData: card('4111111111111111') },
+      }),
+    );
     expect(reply.status).toBe(201);
     return { ...session, pair, slot, appointment: reply.body };
   }
@@ -276,7 +350,12 @@ describe('cancel and reschedule', () => {
     const lateStart = Date.parse(late.slot.start);
     const preview = await v4('GET', `/v4/appointments/${late.appointment.id}`, { token: late.token });
     expect(preview.body.cancelPolicy).toMatchObject({ cancelable: true, refundEligible: true });
-    const notEligible = await cancelAppointment({ sessionId: '', userId: late.user.id }, late.appointment.id, 'en', new Date(lateStart - 23 * HOUR));
+    const notEligible = await cancelAppointment(
+      { sessionId: '', userId: late.user.id },
+      late.appointment.id,
+      'en',
+      new Date(lateStart - 23 * HOUR),
+    );
     expect(notEligible.refund).toMatchObject({ status: 'notEligible', amountCents: 0 });
     expect(await sandboxCount('refund')).toBe(refunds + 1);
   });
@@ -297,7 +376,9 @@ describe('cancel and reschedule', () => {
     const booked = await paidBooking(30, 3);
     const [, next, taken] = await freeSlots(booked.pair, 30);
     const other = await signUpAndLogin();
-    expect((await book(other.token, await bookingBody(booked.pair, taken!, { patientType: 'existing' }))).status).toBe(201);
+    expect((await book(other.token, await bookingBody(booked.pair, taken!, { patientType: 'existing' }))).status).toBe(
+      201,
+    );
 
     const blocked = await v4('PUT', `/v4/appointments/${booked.appointment.id}/reschedule`, {
       token: booked.token,
@@ -305,7 +386,9 @@ describe('cancel and reschedule', () => {
     });
     expect(blocked.status).toBe(409);
     expect(blocked.body.errorCode).toBe('slotTaken');
-    expect((await v4('GET', `/v4/appointments/${booked.appointment.id}`, { token: booked.token })).body.start).toBe(booked.slot.start);
+    expect((await v4('GET', `/v4/appointments/${booked.appointment.id}`, { token: booked.token })).body.start).toBe(
+      booked.slot.start,
+    );
 
     const moved = await v4('PUT', `/v4/appointments/${booked.appointment.id}/reschedule`, {
       token: booked.token,
@@ -323,15 +406,27 @@ describe('cancel and reschedule', () => {
     const booked = await paidBooking(50, 4);
     const target = await findPair('teledental', 5);
     const [slot] = await freeSlots(target, 30);
-    const failing = await book(booked.token, await bookingBody(target, slot!, {
-      visitType: 'virtual', rescheduleOf: booked.appointment.id, payment: { kind: 'newCard', opaqueData: card('4000000000000002') },
-    }));
+    const failing = await book(
+      booked.token,
+      await bookingBody(target, slot!, {
+        visitType: 'virtual',
+        rescheduleOf: booked.appointment.id,
+        payment: { kind: 'newCard', opaqueData: card('4000000000000002') },
+      }),
+    );
     expect(failing.status).toBe(402);
-    expect((await v4('GET', `/v4/appointments/${booked.appointment.id}`, { token: booked.token })).body.status).toBe('scheduled');
+    expect((await v4('GET', `/v4/appointments/${booked.appointment.id}`, { token: booked.token })).body.status).toBe(
+      'scheduled',
+    );
 
-    const rebooked = await book(booked.token, await bookingBody(target, slot!, {
-      visitType: 'virtual', rescheduleOf: booked.appointment.id, payment: { kind: 'newCard', opaqueData: card('4111111111111111') },
-    }));
+    const rebooked = await book(
+      booked.token,
+      await bookingBody(target, slot!, {
+        visitType: 'virtual',
+        rescheduleOf: booked.appointment.id,
+        payment: { kind: 'newCard', opaqueData: card('4111111111111111') },
+      }),
+    );
     expect(rebooked.status).toBe(201);
     expect(rebooked.body.rescheduledFromId).toBe(booked.appointment.id);
     const old = await v4('GET', `/v4/appointments/${booked.appointment.id}`, { token: booked.token });
@@ -351,7 +446,9 @@ describe('cancel and reschedule', () => {
       expect(reply.body.errorCode).toBe('notFound');
     }
     expect(await appointmentsCount()).toBe(before);
-    expect((await v4('GET', `/v4/appointments/${other.appointment.id}`, { token: other.token })).body.status).toBe('scheduled');
+    expect((await v4('GET', `/v4/appointments/${other.appointment.id}`, { token: other.token })).body.status).toBe(
+      'scheduled',
+    );
   });
 });
 
@@ -360,7 +457,9 @@ describe('office API and jobs', () => {
     // The seed gives the first offices demo keys; any office can have one for the test.
     const key = `test-office-${officeId}-${crypto.randomUUID()}`;
     const { sha256 } = await import('../../security/password');
-    await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${officeId}, 'test')`);
+    await database.db.execute(
+      sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${officeId}, 'test')`,
+    );
     return key;
   }
 
@@ -372,10 +471,14 @@ describe('office API and jobs', () => {
     const key = await officeKeyFor(pair.office_id);
     const path = `/v4/office/appointments/${booked.body.id}/status`;
 
-    expect((await v4('PUT', path, { body: { status: 'confirmed' }, headers: { 'x-office-key': 'wrong' } })).status).toBe(401);
+    expect(
+      (await v4('PUT', path, { body: { status: 'confirmed' }, headers: { 'x-office-key': 'wrong' } })).status,
+    ).toBe(401);
     expect((await v4('PUT', path, { body: { status: 'confirmed' } })).status).toBe(400);
     const otherOffice = await officeKeyFor(pair.office_id + 1);
-    expect((await v4('PUT', path, { body: { status: 'confirmed' }, headers: { 'x-office-key': otherOffice } })).status).toBe(404);
+    expect(
+      (await v4('PUT', path, { body: { status: 'confirmed' }, headers: { 'x-office-key': otherOffice } })).status,
+    ).toBe(404);
 
     const confirmed = await v4('PUT', path, { body: { status: 'confirmed' }, headers: { 'x-office-key': key } });
     expect(confirmed.status).toBe(200);
@@ -386,9 +489,17 @@ describe('office API and jobs', () => {
     expect(early.body.errorCode).toBe('invalidTransition');
 
     const start = Date.parse(slot!.start);
-    const completed = await setStatusByOffice({ key, ip: '192.0.2.1' }, booked.body.id, { status: 'completed' }, 'en', new Date(start + 10 * 60_000));
+    const completed = await setStatusByOffice(
+      { key, ip: '192.0.2.1' },
+      booked.body.id,
+      { status: 'completed' },
+      'en',
+      new Date(start + 10 * 60_000),
+    );
     expect(completed.status).toBe('completed');
-    await expect(setStatusByOffice({ key, ip: '192.0.2.1' }, booked.body.id, { status: 'canceled' }, 'en', new Date(start + HOUR))).rejects.toMatchObject({ errorCode: 'invalidTransition' });
+    await expect(
+      setStatusByOffice({ key, ip: '192.0.2.1' }, booked.body.id, { status: 'canceled' }, 'en', new Date(start + HOUR)),
+    ).rejects.toMatchObject({ errorCode: 'invalidTransition' });
 
     const day = slot!.start.slice(0, 10);
     const list = await v4('GET', `/v4/office/appointments?from=${day}&to=${day}`, { headers: { 'x-office-key': key } });
@@ -404,7 +515,9 @@ describe('office API and jobs', () => {
     const booked = await book(token, await bookingBody(pair, slot));
     const start = Date.parse(slot.start);
 
-    await database.db.execute(sql`update appointments set created_at = created_at - interval '30 days' where id = ${booked.body.id}`);
+    await database.db.execute(
+      sql`update appointments set created_at = created_at - interval '30 days' where id = ${booked.body.id}`,
+    );
     expect(await sendDueReminders(new Date(start - 23 * HOUR))).toBeGreaterThanOrEqual(1);
     expect(await sendDueReminders(new Date(start - 22 * HOUR))).toBe(0);
     const reminders = await queryRows<{ n: number }>(

@@ -77,10 +77,16 @@ export async function officeAppointments(
   const from = parseIsoDate(query.from);
   const to = parseIsoDate(query.to);
   if (!from || !to || to < from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'to', message: 'validation.dateRangeInvalid' }] });
+    throw new ApiError('badRequest', 'api.badRequest', {
+      fields: [{ path: 'to', message: 'validation.dateRangeInvalid' }],
+    });
   }
   // Office-local dates: a day either side covers every zone; the office filters by its own day.
-  const rows = await listOfficeAppointments(officeId, new Date(from.getTime() - DAY_MS), new Date(to.getTime() + 2 * DAY_MS));
+  const rows = await listOfficeAppointments(
+    officeId,
+    new Date(from.getTime() - DAY_MS),
+    new Date(to.getTime() + 2 * DAY_MS),
+  );
   return rows.map((row) => toOfficeDto(row, locale));
 }
 
@@ -125,7 +131,12 @@ export async function setStatusByOffice(
       return due;
     }
     await updateAppointment(id, { status: body.status });
-    await insertAppointmentEvent({ appointmentId: id, fromStatus: state.status, toStatus: body.status, actor: 'office' });
+    await insertAppointmentEvent({
+      appointmentId: id,
+      fromStatus: state.status,
+      toStatus: body.status,
+      actor: 'office',
+    });
     // A completed visit's feedback email is sent by the feedback job (lib/backend/reviews/feedback-service.ts).
     return undefined;
   });

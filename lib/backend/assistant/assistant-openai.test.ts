@@ -25,7 +25,10 @@ interface Recorded {
   body: {
     model: string;
     messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
-    tools: { type: string; function: { name: string; parameters: { properties: Record<string, { enum?: unknown[] }> } } }[];
+    tools: {
+      type: string;
+      function: { name: string; parameters: { properties: Record<string, { enum?: unknown[] }> } };
+    }[];
   };
 }
 
@@ -55,7 +58,12 @@ function fakeCompletions(script: ((request: Recorded) => { status?: number; body
 }
 
 function completion(message: Record<string, unknown>) {
-  return { id: 'chatcmpl-1', object: 'chat.completion', model: 'test-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...message } }] };
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    model: 'test-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...message } }],
+  };
 }
 
 beforeAll(async () => {
@@ -80,7 +88,15 @@ describe('the OpenAI-compatible assistant engine', () => {
             {
               id: 'call_1',
               type: 'function',
-              function: { name: 'search_providers', arguments: JSON.stringify({ place: 'Miami', date_from: tomorrow, part_of_day: 'morning', language: 'es' }) },
+              function: {
+                name: 'search_providers',
+                arguments: JSON.stringify({
+                  place: 'Miami',
+                  date_from: tomorrow,
+                  part_of_day: 'morning',
+                  language: 'es',
+                }),
+              },
             },
           ],
         }),
@@ -109,7 +125,10 @@ describe('the OpenAI-compatible assistant engine', () => {
     expect(first!.headers.authorization).toBe('Bearer sk-test');
     expect(first!.body.model).toBe('test-model');
     expect(first!.body.messages[0]!.role).toBe('system');
-    expect(first!.body.messages.at(-1)).toEqual({ role: 'user', content: 'Spanish-speaking dentist in Miami tomorrow morning' });
+    expect(first!.body.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'Spanish-speaking dentist in Miami tomorrow morning',
+    });
     expect(first!.body.tools.map((t) => t.function.name)).toEqual(['search_providers', 'answer_question']);
     expect(first!.body.tools[0]!.function.parameters.properties.reason!.enum).toContain('root-canal');
     expect(first!.body.tools[0]!.function.parameters.properties.insurance_carrier!.enum).toContain('Delta Dental');
@@ -140,14 +159,21 @@ describe('the OpenAI-compatible assistant engine', () => {
       () => ({
         body: completion({
           content: null,
-          tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'answer_question', arguments: '{"topic":"support"}' } }],
+          tool_calls: [
+            { id: 'call_9', type: 'function', function: { name: 'answer_question', arguments: '{"topic":"support"}' } },
+          ],
         }),
       }),
       (request) => ({ body: completion({ content: JSON.parse(request.body.messages.at(-1)!.content!).answer }) }),
     ]);
     const engine = createOpenAiEngine({ baseUrl: await fake.start(), model: 'local' });
     stops.push(fake.stop);
-    const conversation = await sendAssistantMessage({ text: '¿Cómo contacto con soporte?' }, { ip: '10.9.9.2', locale: 'es' }, new Date(), engine);
+    const conversation = await sendAssistantMessage(
+      { text: '¿Cómo contacto con soporte?' },
+      { ip: '10.9.9.2', locale: 'es' },
+      new Date(),
+      engine,
+    );
     expect(fake.requests[0]!.headers.authorization).toBeUndefined();
     expect(fake.requests[0]!.body.messages[0]!.content).toContain('usted');
     const answer = conversation.messages.at(-1)!;
@@ -159,7 +185,12 @@ describe('the OpenAI-compatible assistant engine', () => {
     const fake = fakeCompletions([() => ({ status: 503, body: { error: { message: 'overloaded' } } })]);
     const engine = withEmbeddedFallback(createOpenAiEngine({ baseUrl: await fake.start(), model: 'local' }));
     stops.push(fake.stop);
-    const conversation = await sendAssistantMessage({ text: 'What is your refund policy?' }, { ip: '10.9.9.3', locale: 'en' }, new Date(), engine);
+    const conversation = await sendAssistantMessage(
+      { text: 'What is your refund policy?' },
+      { ip: '10.9.9.3', locale: 'en' },
+      new Date(),
+      engine,
+    );
     expect(fake.requests).toHaveLength(1);
     expect(conversation.messages.at(-1)!.text).toBe(en.chat.faq.refund);
   });

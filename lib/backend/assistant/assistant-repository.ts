@@ -26,7 +26,13 @@ export async function saveConversation(values: {
   const db = await executor();
   await db
     .insert(assistantConversations)
-    .values({ idHash: values.idHash, userId: values.userId, state: values.state, messages: values.messages, updatedAt: values.now })
+    .values({
+      idHash: values.idHash,
+      userId: values.userId,
+      state: values.state,
+      messages: values.messages,
+      updatedAt: values.now,
+    })
     .onConflictDoUpdate({
       target: assistantConversations.idHash,
       set: { state: values.state, messages: values.messages, updatedAt: values.now },

@@ -11,7 +11,12 @@ import { ApiError } from '../errors';
 import { assistantEngine } from '../adapters/assistant/assistant-adapter';
 import { todayIn } from '../adapters/assistant/time-window';
 import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
-import { deleteConversationsIdleSince, findConversation, saveConversation, type ConversationRow } from './assistant-repository';
+import {
+  deleteConversationsIdleSince,
+  findConversation,
+  saveConversation,
+  type ConversationRow,
+} from './assistant-repository';
 import { assistantTools } from './assistant-tools';
 import type { AssistantEngine, ConversationState } from '../adapters/assistant/assistant-engine';
 import type { Locale } from '../../i18n/languages';
@@ -47,11 +52,17 @@ function storedMessages(row: ConversationRow | undefined): AssistantMessage[] {
 
 function storedState(row: ConversationRow | undefined): ConversationState {
   const state = row?.state as ConversationState | undefined;
-  return state && typeof state === 'object' && state.criteria && typeof state.criteria === 'object' ? state : { criteria: {} };
+  return state && typeof state === 'object' && state.criteria && typeof state.criteria === 'object'
+    ? state
+    : { criteria: {} };
 }
 
 /** The conversation if this caller may use it: an anonymous one, or one of this patient's. */
-async function usableConversation(id: string, userId: string | undefined, now: Date): Promise<ConversationRow | undefined> {
+async function usableConversation(
+  id: string,
+  userId: string | undefined,
+  now: Date,
+): Promise<ConversationRow | undefined> {
   const row = await findConversation(hashOf(id), new Date(now.getTime() - CONVERSATION_IDLE_MS));
   if (!row) return undefined;
   return row.userId === null || row.userId === userId ? row : undefined;
@@ -85,7 +96,9 @@ export async function sendAssistantMessage(
   await takeMessage(context.ip);
   // An unknown, expired or foreign id starts afresh under a new id rather than failing: the
   // visitor just keeps typing (the old id may be a cookie left from yesterday).
-  const existing = input.conversationId ? await usableConversation(input.conversationId, context.userId, now) : undefined;
+  const existing = input.conversationId
+    ? await usableConversation(input.conversationId, context.userId, now)
+    : undefined;
   const conversationId = existing && input.conversationId ? input.conversationId : newConversationId();
   if (!existing) await deleteConversationsIdleSince(new Date(now.getTime() - CONVERSATION_IDLE_MS));
 
@@ -124,7 +137,11 @@ export async function sendAssistantMessage(
 }
 
 // GET /v4/assistant/conversations/{id}
-export async function getAssistantConversation(id: string, userId: string | undefined, now = new Date()): Promise<AssistantConversation> {
+export async function getAssistantConversation(
+  id: string,
+  userId: string | undefined,
+  now = new Date(),
+): Promise<AssistantConversation> {
   const row = await usableConversation(id, userId, now);
   if (!row) throw new ApiError('notFound', 'api.notFound');
   return { conversationId: id, messages: storedMessages(row) };

@@ -1,5 +1,10 @@
 import 'server-only';
-import { MAX_ASSISTANT_RESULTS, MAX_ASSISTANT_SLOTS, type AssistantSlot, type SuggestedProvider } from '../../contracts/assistant';
+import {
+  MAX_ASSISTANT_RESULTS,
+  MAX_ASSISTANT_SLOTS,
+  type AssistantSlot,
+  type SuggestedProvider,
+} from '../../contracts/assistant';
 import {
   DEFAULT_RADIUS_MILES,
   MAX_RADIUS_MILES,
@@ -12,7 +17,12 @@ import { geocodePlace } from '../geo/geo-service';
 import { insuranceCarrierList, specialtyList, visitReasonList } from '../reference/catalogue-service';
 import { listProviders } from '../search/listing-service';
 import { providerSlots } from '../providers/slots-service';
-import type { AssistantTools, ResolvedPlace, SearchCriteria, SearchOutcome } from '../adapters/assistant/assistant-engine';
+import type {
+  AssistantTools,
+  ResolvedPlace,
+  SearchCriteria,
+  SearchOutcome,
+} from '../adapters/assistant/assistant-engine';
 import type { Locale } from '../../i18n/languages';
 import type { ProviderCard, ProviderListQuery } from '../../contracts/providers';
 
@@ -61,7 +71,11 @@ async function findPlace(phrases: string[], locale: Locale): Promise<ResolvedPla
       const names = [place.city, place.postalcode].filter((n): n is string => Boolean(n)).map(foldMessage);
       if (names.some((name) => text === name || text.startsWith(`${name} `))) {
         // Shown in the visitor's language even when the other one matched.
-        const shown = language === locale ? place : (await geocodePlace({ id: place.id ?? undefined, q: place.id ? undefined : text, locale })).place ?? place;
+        const shown =
+          language === locale
+            ? place
+            : ((await geocodePlace({ id: place.id ?? undefined, q: place.id ? undefined : text, locale })).place ??
+              place);
         return { label: shown.formattedAddress, lat: place.latitude, lng: place.longitude };
       }
     }
@@ -92,9 +106,16 @@ function suggestion(card: ProviderCard, slots: AssistantSlot[], visitReason: str
 }
 
 /** Slots of this card in the window's part of the day: the listing's own, or else the provider's days. */
-async function slotsInPartOfDay(card: ProviderCard, criteria: SearchCriteria, range: { from?: string; to?: string }, today: Today) {
+async function slotsInPartOfDay(
+  card: ProviderCard,
+  criteria: SearchCriteria,
+  range: { from?: string; to?: string },
+  today: Today,
+) {
   const part = criteria.window?.partOfDay;
-  const listed = card.nextSlots.filter((s) => inPartOfDay(s.localTime, part)).map((s) => toSlot(s, card.office.timeZone));
+  const listed = card.nextSlots
+    .filter((s) => inPartOfDay(s.localTime, part))
+    .map((s) => toSlot(s, card.office.timeZone));
   if (listed.length || !part) return listed.slice(0, MAX_ASSISTANT_SLOTS);
   const from = range.from ?? today.date;
   const lastDay = addDays(from, Math.min(NEXT_SLOTS_LOOKAHEAD_DAYS, MAX_SLOT_RANGE_DAYS) - 1);

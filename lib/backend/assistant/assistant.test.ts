@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
-import { MAX_ASSISTANT_MESSAGE_LENGTH, MAX_ASSISTANT_RESULTS, type AssistantConversation } from '../../contracts/assistant';
+import {
+  MAX_ASSISTANT_MESSAGE_LENGTH,
+  MAX_ASSISTANT_RESULTS,
+  type AssistantConversation,
+} from '../../contracts/assistant';
 import { seedDiscovery } from '../../db/seed/discovery';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import { randomIp, signUpAndLogin, v4 } from '../../testing/v4';
@@ -24,11 +28,21 @@ beforeAll(async () => {
   });
 });
 
-type Reply = { status: number; body: AssistantConversation & { errorCode?: string; message?: string; fields?: { path: string; message: string }[] } };
+type Reply = {
+  status: number;
+  body: AssistantConversation & { errorCode?: string; message?: string; fields?: { path: string; message: string }[] };
+};
 
-async function say(text: string, options: { conversationId?: string; language?: string; token?: string; ip?: string } = {}): Promise<Reply> {
+async function say(
+  text: string,
+  options: { conversationId?: string; language?: string; token?: string; ip?: string } = {},
+): Promise<Reply> {
   const reply = await v4('POST', '/v4/assistant/messages', {
-    body: { text, timeZone: 'America/New_York', ...(options.conversationId ? { conversationId: options.conversationId } : {}) },
+    body: {
+      text,
+      timeZone: 'America/New_York',
+      ...(options.conversationId ? { conversationId: options.conversationId } : {}),
+    },
     language: options.language,
     token: options.token,
     ip: options.ip,
@@ -42,7 +56,7 @@ const today = () => todayIn('America/New_York', new Date());
 /** The next Monday to Sunday, in New York's calendar as the request's time zone reads "next week". */
 function nextWeek(): { from: string; to: string } {
   const date = today();
-  const monday = addDays(date, ((1 - weekdayOf(date) + 7) % 7) || 7);
+  const monday = addDays(date, (1 - weekdayOf(date) + 7) % 7 || 7);
   return { from: monday, to: addDays(monday, 6) };
 }
 
@@ -71,8 +85,14 @@ describe('the chat assistant', () => {
     }
     // The slot really is free: the provider's own slots list it.
     const first = providers[0]!;
-    const slots = await v4('GET', `/v4/providers/${first.providerId}/slots?officeId=${first.officeId}&from=${first.slots[0]!.localDate}&to=${first.slots[0]!.localDate}`);
-    const free = slots.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [...d.morning, ...d.afternoon]);
+    const slots = await v4(
+      'GET',
+      `/v4/providers/${first.providerId}/slots?officeId=${first.officeId}&from=${first.slots[0]!.localDate}&to=${first.slots[0]!.localDate}`,
+    );
+    const free = slots.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [
+      ...d.morning,
+      ...d.afternoon,
+    ]);
     expect(free.map((s: { start: string }) => s.start)).toContain(first.slots[0]!.start);
   });
 
@@ -80,24 +100,34 @@ describe('the chat assistant', () => {
     const reply = await say('I need a root canal near Austin tomorrow afternoon, I have Delta Dental');
     expect(reply.status).toBe(200);
     // The seed has no dentists near Austin: the search widens to 100 miles and says it found none.
-    expect(last(reply).text).toMatch(/for root canal near Austin, TX, USA tomorrow in the afternoon in network with Delta Dental/);
+    expect(last(reply).text).toMatch(
+      /for root canal near Austin, TX, USA tomorrow in the afternoon in network with Delta Dental/,
+    );
   });
 
   it('asks back for the place and the time, keeping what it understood', async () => {
     const first = await say('I need a root canal, I have Delta Dental');
-    expect(last(first).text).toBe(en.chat.reply.askPlaceWith.replace('{summary}', 'for root canal in network with Delta Dental'));
+    expect(last(first).text).toBe(
+      en.chat.reply.askPlaceWith.replace('{summary}', 'for root canal in network with Delta Dental'),
+    );
     const id = first.body.conversationId;
 
     const second = await say('miami', { conversationId: id });
     expect(second.body.conversationId).toBe(id);
     expect(last(second).text).toContain('near Miami');
     expect(last(second).text).toContain('when would you like to come in');
-    expect(last(second).suggestions).toEqual([en.chat.suggest.tomorrow, en.chat.suggest.thisWeek, en.chat.suggest.soonest]);
+    expect(last(second).suggestions).toEqual([
+      en.chat.suggest.tomorrow,
+      en.chat.suggest.thisWeek,
+      en.chat.suggest.soonest,
+    ]);
 
     const third = await say(en.chat.suggest.soonest, { conversationId: id });
     expect(third.body.messages).toHaveLength(6);
     const answer = last(third);
-    expect(answer.text).toMatch(/for root canal near Miami, FL, USA at the first free time in network with Delta Dental/);
+    expect(answer.text).toMatch(
+      /for root canal near Miami, FL, USA at the first free time in network with Delta Dental/,
+    );
     // The search really filtered: every suggested provider takes Delta Dental and treats root canals.
     for (const provider of answer.providers ?? []) {
       const detail = await v4('GET', `/v4/providers/${provider.providerId}`);
@@ -108,7 +138,9 @@ describe('the chat assistant', () => {
 
     // A bare place later moves the same search there.
     const fourth = await say('houston', { conversationId: id });
-    expect(last(fourth).text).toMatch(/for root canal near Houston, TX, USA at the first free time in network with Delta Dental/);
+    expect(last(fourth).text).toMatch(
+      /for root canal near Houston, TX, USA at the first free time in network with Delta Dental/,
+    );
 
     const stored = await v4('GET', `/v4/assistant/conversations/${id}`);
     expect(stored.status).toBe(200);
@@ -160,10 +192,14 @@ describe('the chat assistant', () => {
 
     const extra = await v4('POST', '/v4/assistant/messages', { body: { text: 'hi', admin: true } });
     expect(extra.status).toBe(400);
-    const badZone = await v4('POST', '/v4/assistant/messages', { body: { text: 'hi', timeZone: 'Europe/Paris; drop' } });
+    const badZone = await v4('POST', '/v4/assistant/messages', {
+      body: { text: 'hi', timeZone: 'Europe/Paris; drop' },
+    });
     expect(badZone.status).toBe(400);
     // A zone of the right shape that nobody knows counts as UTC.
-    expect((await v4('POST', '/v4/assistant/messages', { body: { text: 'hi', timeZone: 'Mars/Olympus' } })).status).toBe(200);
+    expect(
+      (await v4('POST', '/v4/assistant/messages', { body: { text: 'hi', timeZone: 'Mars/Olympus' } })).status,
+    ).toBe(200);
     const badId = await v4('POST', '/v4/assistant/messages', { body: { text: 'hi', conversationId: '../x' } });
     expect(badId.status).toBe(400);
     const notJson = await v4('POST', '/v4/assistant/messages', { rawBody: '{', contentType: 'application/json' });
@@ -191,7 +227,9 @@ describe('the chat assistant', () => {
     // Someone else continuing it gets a conversation of their own instead.
     const hijack = await say('What is your refund policy?', { conversationId: id, token: other.token });
     expect(hijack.body.conversationId).not.toBe(id);
-    expect((await v4('GET', `/v4/assistant/conversations/${id}`, { token: patient.token })).body.messages).toHaveLength(2);
+    expect((await v4('GET', `/v4/assistant/conversations/${id}`, { token: patient.token })).body.messages).toHaveLength(
+      2,
+    );
 
     expect((await say('hello', { token: 'not-a-live-token' })).status).toBe(401);
   });

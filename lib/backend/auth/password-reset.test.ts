@@ -83,7 +83,9 @@ describe('POST /v4/passwordReset (reset email)', () => {
     const ip = randomIp();
     const { email } = await signUp();
     const replies = await Promise.all(
-      Array.from({ length: LIMITS.resetIp.points }, (_, i) => requestReset(i === 0 ? email : uniqueEmail('probe'), undefined, ip)),
+      Array.from({ length: LIMITS.resetIp.points }, (_, i) =>
+        requestReset(i === 0 ? email : uniqueEmail('probe'), undefined, ip),
+      ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(LIMITS.resetIp.points - 1).fill(404)]);
     for (const probe of [uniqueEmail('probe'), email]) {

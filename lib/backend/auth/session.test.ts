@@ -165,7 +165,13 @@ describe('login throttling (OWASP device cookies, rate-limiter-flexible on Postg
     const owner = await ownerWithDevice();
     const other = await ownerWithDevice();
     await pastFailures(slow, owner.email, slow.points);
-    const [version, email, issued, nonce, mac] = owner.deviceToken.split('.') as [string, string, string, string, string];
+    const [version, email, issued, nonce, mac] = owner.deviceToken.split('.') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
     const refused = [
       other.deviceToken, // stolen from (or legitimately held for) another account

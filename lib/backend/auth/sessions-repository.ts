@@ -28,7 +28,10 @@ export async function touchSession(id: string, at: Date): Promise<void> {
 
 export async function revokeSession(id: string): Promise<void> {
   const db = await executor();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of a user. */

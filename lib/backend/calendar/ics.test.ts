@@ -57,7 +57,9 @@ describe('appointmentIcs', () => {
     expect(value(lines, 'ORGANIZER')?.toLowerCase()).toBe('mailto:no-reply@dental-booking.local');
     expect(value(lines, 'ATTENDEE')?.toLowerCase()).toBe('mailto:pat@example.com');
     // No floating or zoned local times anywhere.
-    expect(lines.filter(([key]) => key.startsWith('DTSTART') || key.startsWith('DTEND')).every(([, v]) => v.endsWith('Z'))).toBe(true);
+    expect(
+      lines.filter(([key]) => key.startsWith('DTSTART') || key.startsWith('DTEND')).every(([, v]) => v.endsWith('Z')),
+    ).toBe(true);
   });
 
   it('writes a CANCEL with the same UID, a higher SEQUENCE and STATUS:CANCELLED', () => {
@@ -101,7 +103,14 @@ describe('googleCalendarUrl', () => {
   });
 
   it('omits the location when there is none (teledental) and writes UTC whatever the date', () => {
-    const url = new URL(googleCalendarUrl({ title: 'Video visit', start: new Date('2027-11-07T06:30:00Z'), end: new Date('2027-11-07T07:30:00Z'), details: '' }));
+    const url = new URL(
+      googleCalendarUrl({
+        title: 'Video visit',
+        start: new Date('2027-11-07T06:30:00Z'),
+        end: new Date('2027-11-07T07:30:00Z'),
+        details: '',
+      }),
+    );
     expect(url.searchParams.has('location')).toBe(false);
     expect(url.searchParams.get('dates')).toBe('20271107T063000Z/20271107T073000Z');
     expect(calendarUtc(new Date(Date.UTC(2027, 0, 2, 3, 4, 5, 678)))).toBe('20270102T030405Z');

@@ -82,7 +82,13 @@ export function appointmentIcs(input: AppointmentIcsInput, now: Date = new Date(
     organizer: { name: input.organizer.name || 'Organizer', email: input.organizer.email },
     // The patient booked it: nothing to answer.
     attendees: [
-      { name: input.attendee.name || 'Unnamed attendee', email: input.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+      {
+        name: input.attendee.name || 'Unnamed attendee',
+        email: input.attendee.email,
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
     ],
   };
   const { error, value } = createEvent(attributes);

@@ -29,12 +29,17 @@ export async function findPaymentCustomer(userId: string): Promise<PaymentCustom
 }
 
 /** Records the patient's customer profile at the gateway (replacing one kept at another gateway). */
-export async function upsertPaymentCustomer(values: Pick<PaymentCustomerRow, 'userId' | 'gateway' | 'customerProfileId'>): Promise<void> {
+export async function upsertPaymentCustomer(
+  values: Pick<PaymentCustomerRow, 'userId' | 'gateway' | 'customerProfileId'>,
+): Promise<void> {
   const db = await executor();
   await db
     .insert(paymentCustomers)
     .values(values)
-    .onConflictDoUpdate({ target: paymentCustomers.userId, set: { gateway: values.gateway, customerProfileId: values.customerProfileId } });
+    .onConflictDoUpdate({
+      target: paymentCustomers.userId,
+      set: { gateway: values.gateway, customerProfileId: values.customerProfileId },
+    });
 }
 
 /** The patient's cards at this gateway: the default first, then the newest. */
@@ -85,11 +90,16 @@ export async function markDefaultCard(userId: string, id: string): Promise<void>
     .where(and(eq(paymentCards.id, id), eq(paymentCards.userId, userId)));
 }
 
-export async function insertCard(values: Omit<typeof paymentCards.$inferInsert, 'id' | 'createdAt'>): Promise<PaymentCardRow> {
+export async function insertCard(
+  values: Omit<typeof paymentCards.$inferInsert, 'id' | 'createdAt'>,
+): Promise<PaymentCardRow> {
   const db = await executor();
   // The statement's time, not now() (the transaction's start): "newest" then orders cards saved
   // within one transaction too.
-  const rows = await db.insert(paymentCards).values({ ...values, createdAt: new Date() }).returning();
+  const rows = await db
+    .insert(paymentCards)
+    .values({ ...values, createdAt: new Date() })
+    .returning();
   return rows[0]!;
 }
 

@@ -37,7 +37,13 @@ import type { z } from 'zod';
  */
 
 function toSavedCardDto(row: PaymentCardRow): SavedCard {
-  return { id: row.id, brand: row.brand, last4: row.last4, isPrimary: row.isPrimary, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    isPrimary: row.isPrimary,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function cardRef(row: PaymentCardRow): SavedCardRef {
@@ -102,7 +108,9 @@ async function saveCardFor(
       });
     } catch (error) {
       // Not recorded here, so not to be kept there either (best effort: the error that matters is the first).
-      await gateway.deleteCard(saved).catch((cleanup) => console.error('[cards] could not remove an unrecorded card at the gateway', cleanup));
+      await gateway
+        .deleteCard(saved)
+        .catch((cleanup) => console.error('[cards] could not remove an unrecorded card at the gateway', cleanup));
       throw error;
     }
   });
@@ -115,7 +123,10 @@ export async function listCards(auth: AuthenticatedSession): Promise<SavedCard[]
 }
 
 // POST /v4/cards
-export async function saveCard(auth: AuthenticatedSession, body: z.output<typeof saveCardRequestSchema>): Promise<SavedCard> {
+export async function saveCard(
+  auth: AuthenticatedSession,
+  body: z.output<typeof saveCardRequestSchema>,
+): Promise<SavedCard> {
   return toSavedCardDto(await saveCardFor(auth.userId, undefined, body.opaqueData, body.isPrimary));
 }
 

@@ -38,7 +38,10 @@ async function patient() {
 }
 
 async function save(authToken: string, cardNumber: string, isPrimary?: boolean) {
-  const reply = await v4('POST', '/v4/cards', { token: authToken, body: { opaqueData: token(cardNumber), ...(isPrimary === undefined ? {} : { isPrimary }) } });
+  const reply = await v4('POST', '/v4/cards', {
+    token: authToken,
+    body: { opaqueData: token(cardNumber), ...(isPrimary === undefined ? {} : { isPrimary }) },
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body as { id: string; brand: string; last4: string; isPrimary: boolean; createdAt: string };
 }
@@ -50,13 +53,18 @@ const list = async (authToken: string) => {
 };
 const shown = async (authToken: string) => (await list(authToken)).map((c) => `${c.last4}${c.isPrimary ? '*' : ''}`);
 
-const cardRows = () =>
-  queryRows<Record<string, unknown>>(database.db, sql`select * from payment_cards order by id`);
+const cardRows = () => queryRows<Record<string, unknown>>(database.db, sql`select * from payment_cards order by id`);
 const gatewayCards = () => countRows(database.db, 'sandbox_payments');
 
 let charges = 0;
 const chargeWith = (source: Awaited<ReturnType<typeof chargeSourceFor>>['source']) =>
-  paymentGateway().charge({ amountCents: 4500, source, reference: `cards-test-${process.pid}-${++charges}`, description: 'Visit', customerId: 'x' });
+  paymentGateway().charge({
+    amountCents: 4500,
+    source,
+    reference: `cards-test-${process.pid}-${++charges}`,
+    description: 'Visit',
+    customerId: 'x',
+  });
 
 describe('saved cards', () => {
   it('saves cards (the first becomes the default and creates the gateway customer), lists default first then newest', async () => {
@@ -64,7 +72,13 @@ describe('saved cards', () => {
     expect(await list(me.token)).toEqual([]);
 
     const visa = await save(me.token, '4111111111111111');
-    expect(visa).toEqual({ id: expect.any(String), brand: 'visa', last4: '1111', isPrimary: true, createdAt: expect.any(String) });
+    expect(visa).toEqual({
+      id: expect.any(String),
+      brand: 'visa',
+      last4: '1111',
+      isPrimary: true,
+      createdAt: expect.any(String),
+    });
     const [customer] = await queryRows<{ customer_profile_id: string; gateway: string }>(
       database.db,
       sql`select customer_profile_id, gateway from payment_customers where user_id = ${me.userId}`,
@@ -95,7 +109,9 @@ describe('saved cards', () => {
 
     const switched = await v4('PUT', `/v4/cards/${first.id}/default`, { token: me.token });
     expect(switched.status).toBe(200);
-    expect(switched.body.map((c: { last4: string; isPrimary: boolean }) => `${c.last4}${c.isPrimary ? '*' : ''}`)).toEqual(['1111*', '0012']);
+    expect(
+      switched.body.map((c: { last4: string; isPrimary: boolean }) => `${c.last4}${c.isPrimary ? '*' : ''}`),
+    ).toEqual(['1111*', '0012']);
     // Making the default the default again changes nothing.
     expect((await v4('PUT', `/v4/cards/${first.id}/default`, { token: me.token })).body).toEqual(switched.body);
     const defaults = await queryRows<{ n: number | string }>(
@@ -112,7 +128,10 @@ describe('saved cards', () => {
     const newest = await save(me.token, '6011000000000012');
     expect(await shown(me.token)).toEqual(['1111*', '0012', '0015']);
     const atGateway = await gatewayCards();
-    const { source: oldestProfile } = await chargeSourceFor(me, paymentMethodSchema.parse({ kind: 'savedCard', cardId: oldest.id }));
+    const { source: oldestProfile } = await chargeSourceFor(
+      me,
+      paymentMethodSchema.parse({ kind: 'savedCard', cardId: oldest.id }),
+    );
 
     const deleted = await v4('DELETE', `/v4/cards/${oldest.id}`, { token: me.token, language: 'sp' });
     expect(deleted.status).toBe(200);
@@ -164,12 +183,32 @@ describe('saved cards', () => {
   it.each([
     ['no opaque data', {}, 'opaqueData', en.validation.invalid],
     ['opaque data as a string', { opaqueData: 'tok' }, 'opaqueData', en.validation.invalid],
-    ['an empty data descriptor', { opaqueData: { dataDescriptor: '', dataValue: 'x' } }, 'opaqueData.dataDescriptor', en.validation.invalid],
-    ['an oversized data value', { opaqueData: { dataDescriptor: 'COMMON.SANDBOX.PAYMENT', dataValue: 'x'.repeat(4001) } }, 'opaqueData.dataValue', en.validation.invalid],
+    [
+      'an empty data descriptor',
+      { opaqueData: { dataDescriptor: '', dataValue: 'x' } },
+      'opaqueData.dataDescriptor',
+      en.validation.invalid,
+    ],
+    [
+      'an oversized data value',
+      { opaqueData: { dataDescriptor: 'COMMON.SANDBOX.PAYMENT', dataValue: 'x'.repeat(4001) } },
+      'opaqueData.dataValue',
+      en.validation.invalid,
+    ],
     ['isPrimary as a string', { opaqueData: 'VALID', isPrimary: 'yes' }, 'isPrimary', en.validation.invalid],
-    ['a card number sent along', { opaqueData: 'VALID', cardNumber: '4111111111111111' }, 'cardNumber', en.validation.unknownField],
+    [
+      'a card number sent along',
+      { opaqueData: 'VALID', cardNumber: '4111111111111111' },
+      'cardNumber',
+      en.validation.unknownField,
+    ],
     // lib/http/json.ts names an unknown key without its parent's path.
-    ['an unknown field in the opaque data', { opaqueData: { ...{ dataDescriptor: 'COMMON.SANDBOX.PAYMENT', dataValue: 'x' }, cardCode: '123' } }, 'cardCode', en.validation.unknownField],
+    [
+      'an unknown field in the opaque data',
+      { opaqueData: { ...{ dataDescriptor: 'COMMON.SANDBOX.PAYMENT', dataValue: 'x' }, cardCode: '123' } },
+      'cardCode',
+      en.validation.unknownField,
+    ],
   ])('refuses %s with 400, saving nothing here or at the gateway', async (_label, rawBody, path, message) => {
     const me = await patient();
     const body = { ...rawBody } as Record<string, unknown>;
@@ -186,7 +225,9 @@ describe('saved cards', () => {
 
   it("refuses a token the gateway cannot use (not the tokeniser's, or spent) with invalidCard, saving nothing", async () => {
     const me = await patient();
-    const forged = Buffer.from(JSON.stringify({ v: 1, brand: 'visa', last4: '12345', outcome: 'approved', nonce: 'a'.repeat(32) })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ v: 1, brand: 'visa', last4: '12345', outcome: 'approved', nonce: 'a'.repeat(32) }),
+    ).toString('base64url');
     const spent = token('4111111111111111');
     await save(me.token, '5424000000000015');
     expect((await v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: spent } })).status).toBe(201);
@@ -197,7 +238,11 @@ describe('saved cards', () => {
       { dataDescriptor: 'COMMON.SANDBOX.PAYMENT', dataValue: forged },
       spent,
     ]) {
-      const reply = await v4('POST', '/v4/cards', { token: me.token, body: { opaqueData, isPrimary: true }, language: 'sp' });
+      const reply = await v4('POST', '/v4/cards', {
+        token: me.token,
+        body: { opaqueData, isPrimary: true },
+        language: 'sp',
+      });
       expect(reply.status).toBe(402);
       expect(reply.body).toEqual({ errorCode: 'invalidCard', message: es.api.cardNotSaved });
     }
@@ -212,7 +257,10 @@ describe('saved cards', () => {
     vi.spyOn(sandboxGateway, 'saveCard').mockRejectedValue(new PaymentError('unavailable', 'timeout'));
     vi.spyOn(sandboxGateway, 'deleteCard').mockRejectedValue(new PaymentError('unavailable', 'timeout'));
 
-    const saved = await v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token('5424000000000015'), isPrimary: true } });
+    const saved = await v4('POST', '/v4/cards', {
+      token: me.token,
+      body: { opaqueData: token('5424000000000015'), isPrimary: true },
+    });
     expect(saved.status).toBe(503);
     expect(saved.body).toEqual({ errorCode: 'paymentUnavailable', message: en.api.paymentUnavailable });
     const deleted = await v4('DELETE', `/v4/cards/${kept.id}`, { token: me.token });
@@ -262,7 +310,7 @@ describe('paymentApiError', () => {
 });
 
 describe('chargeSourceFor (booking)', () => {
-  it('a saved card: the patient\'s own profile with its brand and last four, charged as saved', async () => {
+  it("a saved card: the patient's own profile with its brand and last four, charged as saved", async () => {
     const me = await patient();
     const card = await save(me.token, '5424000000000015');
     const result = await chargeSourceFor(me, paymentMethodSchema.parse({ kind: 'savedCard', cardId: card.id }));
@@ -271,7 +319,10 @@ describe('chargeSourceFor (booking)', () => {
       sql`select customer_profile_id, payment_profile_id from payment_cards where id = ${card.id}`,
     );
     expect(result).toEqual({
-      source: { kind: 'saved', card: { customerProfileId: row!.customer_profile_id, paymentProfileId: row!.payment_profile_id } },
+      source: {
+        kind: 'saved',
+        card: { customerProfileId: row!.customer_profile_id, paymentProfileId: row!.payment_profile_id },
+      },
       brand: 'mastercard',
       last4: '0015',
     });
@@ -283,7 +334,9 @@ describe('chargeSourceFor (booking)', () => {
     const other = await patient();
     const card = await save(owner.token, '4111111111111111');
     for (const cardId of [card.id, crypto.randomUUID()]) {
-      await expect(chargeSourceFor(other, paymentMethodSchema.parse({ kind: 'savedCard', cardId }))).rejects.toMatchObject({
+      await expect(
+        chargeSourceFor(other, paymentMethodSchema.parse({ kind: 'savedCard', cardId })),
+      ).rejects.toMatchObject({
         errorCode: 'notFound',
         status: 404,
       });
@@ -303,7 +356,12 @@ describe('chargeSourceFor (booking)', () => {
   it("a new card to keep: saved first inside the caller's transaction (the single-use token is spent), then charged as saved", async () => {
     const me = await patient();
     await save(me.token, '4111111111111111');
-    const payment = paymentMethodSchema.parse({ kind: 'newCard', opaqueData: token('6011000000000012'), saveCard: true, isPrimary: true });
+    const payment = paymentMethodSchema.parse({
+      kind: 'newCard',
+      opaqueData: token('6011000000000012'),
+      saveCard: true,
+      isPrimary: true,
+    });
     const result = await inTransaction(async () => {
       const found = await chargeSourceFor(me, payment);
       // Charged in the same transaction, as the booking service does.
@@ -318,7 +376,12 @@ describe('chargeSourceFor (booking)', () => {
     const me = await patient();
     await save(me.token, '4111111111111111');
     const before = await cardRows();
-    const payment = paymentMethodSchema.parse({ kind: 'newCard', opaqueData: token('5424000000000015'), saveCard: true, isPrimary: true });
+    const payment = paymentMethodSchema.parse({
+      kind: 'newCard',
+      opaqueData: token('5424000000000015'),
+      saveCard: true,
+      isPrimary: true,
+    });
     await expect(
       inTransaction(async () => {
         await chargeSourceFor(me, payment);
@@ -337,7 +400,10 @@ describe('chargeSourceFor (booking)', () => {
     ).rejects.toMatchObject({ errorCode: 'invalidCard', status: 402 });
     vi.spyOn(sandboxGateway, 'saveCard').mockRejectedValue(new PaymentError('cooldown'));
     await expect(
-      chargeSourceFor(me, paymentMethodSchema.parse({ kind: 'newCard', opaqueData: token('4111111111111111'), saveCard: true })),
+      chargeSourceFor(
+        me,
+        paymentMethodSchema.parse({ kind: 'newCard', opaqueData: token('4111111111111111'), saveCard: true }),
+      ),
     ).rejects.toMatchObject({ errorCode: 'paymentCooldown', status: 402 });
     expect(await countRows(database.db, 'payment_cards')).toBe(rows);
   });
@@ -345,10 +411,19 @@ describe('chargeSourceFor (booking)', () => {
 
 describe('concurrent changes of one patient', () => {
   it('first cards saved at once: every save answers 201, one customer profile, one default', async () => {
-    const numbers = ['4111111111111111', '5424000000000015', '6011000000000012', '4111111111111111', '5424000000000015', '6011000000000012'];
+    const numbers = [
+      '4111111111111111',
+      '5424000000000015',
+      '6011000000000012',
+      '4111111111111111',
+      '5424000000000015',
+      '6011000000000012',
+    ];
     for (let round = 0; round < 3; round++) {
       const me = await patient();
-      const replies = await Promise.all(numbers.map((n) => v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token(n) } })));
+      const replies = await Promise.all(
+        numbers.map((n) => v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token(n) } })),
+      );
       expect(replies.map((r) => r.status)).toEqual(numbers.map(() => 201));
       expect(replies.filter((r) => r.body.isPrimary)).toHaveLength(1);
       const profiles = await queryRows<{ customer_profile_id: string }>(
@@ -364,12 +439,16 @@ describe('concurrent changes of one patient', () => {
     const me = await patient();
     await save(me.token, '4111111111111111');
     const saves = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map(() => v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token('5424000000000015'), isPrimary: true } })),
+      [0, 1, 2, 3, 4, 5].map(() =>
+        v4('POST', '/v4/cards', { token: me.token, body: { opaqueData: token('5424000000000015'), isPrimary: true } }),
+      ),
     );
     expect(saves.map((r) => r.status)).toEqual(saves.map(() => 201));
     expect((await list(me.token)).filter((c) => c.isPrimary)).toHaveLength(1);
 
-    const switches = await Promise.all(saves.map((r) => v4('PUT', `/v4/cards/${r.body.id}/default`, { token: me.token })));
+    const switches = await Promise.all(
+      saves.map((r) => v4('PUT', `/v4/cards/${r.body.id}/default`, { token: me.token })),
+    );
     expect(switches.map((r) => r.status)).toEqual(switches.map(() => 200));
     expect((await list(me.token)).filter((c) => c.isPrimary)).toHaveLength(1);
   });

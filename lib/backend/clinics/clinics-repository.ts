@@ -36,7 +36,6 @@ export async function findOfficeProviders(officeId: number): Promise<(ProviderSu
      order by p.search_name_reversed, p.id`);
 }
 
-
 export async function officeExists(id: number): Promise<boolean> {
   return (await rows(sql`select 1 from offices where id = ${id}`)).length > 0;
 }

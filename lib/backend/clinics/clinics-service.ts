@@ -3,7 +3,16 @@ import { REVIEWS_ON_DETAIL, type NamedRef } from '../../contracts/discovery';
 import { notFound } from '../entity-not-found';
 import { findOffice, findOfficeProviders, findOfficeServices } from './clinics-repository';
 import { findReviews } from '../reviews/reviews-repository';
-import { iso, labels, namedRef, officeLocation, providerIdentity, rating, review, specialtyRefs } from '../search/discovery-dto';
+import {
+  iso,
+  labels,
+  namedRef,
+  officeLocation,
+  providerIdentity,
+  rating,
+  review,
+  specialtyRefs,
+} from '../search/discovery-dto';
 import type { Locale } from '../../i18n/languages';
 import type { ClinicDetail } from '../../contracts/clinics';
 

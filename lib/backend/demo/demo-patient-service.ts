@@ -57,7 +57,10 @@ function sandboxVisa(): { dataDescriptor: string; dataValue: string } {
     outcome: 'approved',
     nonce: crypto.randomBytes(16).toString('hex'),
   };
-  return { dataDescriptor: SANDBOX_DATA_DESCRIPTOR, dataValue: Buffer.from(JSON.stringify(payload)).toString('base64url') };
+  return {
+    dataDescriptor: SANDBOX_DATA_DESCRIPTOR,
+    dataValue: Buffer.from(JSON.stringify(payload)).toString('base64url'),
+  };
 }
 
 /** The first free slot of a provider at an office starting at least `leadMs` after `now`. */
@@ -114,15 +117,25 @@ async function ensureInsurance(auth: AuthenticatedSession): Promise<void> {
   if (!own || own.insurance) return;
   const plan = await findSomePlan();
   if (!plan) return;
-  const [front] = await uploadImages(auth, { purpose: 'insurance' }, [{ field: IMAGE_FIELD, filename: 'front.png', bytes: await cardImage('FRONT') }]);
-  const [back] = await uploadImages(auth, { purpose: 'insurance' }, [{ field: IMAGE_FIELD, filename: 'back.png', bytes: await cardImage('BACK') }]);
+  const [front] = await uploadImages(auth, { purpose: 'insurance' }, [
+    { field: IMAGE_FIELD, filename: 'front.png', bytes: await cardImage('FRONT') },
+  ]);
+  const [back] = await uploadImages(auth, { purpose: 'insurance' }, [
+    { field: IMAGE_FIELD, filename: 'back.png', bytes: await cardImage('BACK') },
+  ]);
   if (!front || !back) return;
   await updateMemberInsurance(
     auth,
     updateMemberInsuranceRequestSchema.parse({
       appUserId: auth.userId,
       isFamilyMember: false,
-      insuranceDetails: { carrierId: plan.carrier_id, planId: plan.plan_id, memberId: 'DEMO-0042-7781', frontImageId: front.id, backImageId: back.id },
+      insuranceDetails: {
+        carrierId: plan.carrier_id,
+        planId: plan.plan_id,
+        memberId: 'DEMO-0042-7781',
+        frontImageId: front.id,
+        backImageId: back.id,
+      },
     }),
   );
 }
@@ -155,12 +168,23 @@ export async function refreshDemoPatient(now: Date = new Date()): Promise<boolea
   if (pastId) {
     await inTransaction(async () => {
       await updateAppointment(pastId, { status: 'completed' });
-      await insertAppointmentEvent({ appointmentId: pastId, fromStatus: 'scheduled', toStatus: 'completed', actor: 'office' });
+      await insertAppointmentEvent({
+        appointmentId: pastId,
+        fromStatus: 'scheduled',
+        toStatus: 'completed',
+        actor: 'office',
+      });
     });
   }
 
   // The upcoming in-office visit, and the teledental one paid with a sandbox Visa that is saved as the default card.
-  await book(auth, candidates.slice(1), { ...common, visitType: 'inOffice', notes: 'A chipped front tooth, no pain.' }, now, 2 * DAY_MS);
+  await book(
+    auth,
+    candidates.slice(1),
+    { ...common, visitType: 'inOffice', notes: 'A chipped front tooth, no pain.' },
+    now,
+    2 * DAY_MS,
+  );
   const saved = (await listCards(auth))[0];
   await book(
     auth,
@@ -169,7 +193,9 @@ export async function refreshDemoPatient(now: Date = new Date()): Promise<boolea
       ...common,
       visitType: 'virtual',
       notes: 'Follow-up on sensitivity to cold drinks.',
-      payment: saved ? { kind: 'savedCard', cardId: saved.id } : { kind: 'newCard', opaqueData: sandboxVisa(), saveCard: true, isPrimary: true },
+      payment: saved
+        ? { kind: 'savedCard', cardId: saved.id }
+        : { kind: 'newCard', opaqueData: sandboxVisa(), saveCard: true, isPrimary: true },
     },
     now,
     3 * DAY_MS,
@@ -184,7 +210,9 @@ export async function refreshDemoPatient(now: Date = new Date()): Promise<boolea
       ...common,
       visitType: 'virtual',
       notes: 'Question about whitening options.',
-      payment: card ? { kind: 'savedCard', cardId: card.id } : { kind: 'newCard', opaqueData: sandboxVisa(), saveCard: false, isPrimary: false },
+      payment: card
+        ? { kind: 'savedCard', cardId: card.id }
+        : { kind: 'newCard', opaqueData: sandboxVisa(), saveCard: false, isPrimary: false },
     },
     now,
     4 * DAY_MS,

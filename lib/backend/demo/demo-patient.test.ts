@@ -29,7 +29,8 @@ const demo = sql`(select id from patient_app_users where email = 'demo.patient@e
 describe('the demo patient', () => {
   it('gets upcoming, past, canceled visits, insurance with both images, a saved card and a favourite, once', async () => {
     expect(await refreshDemoPatient(NOW)).toBe(true);
-    const visits = await queryRows<Row>(database.db, 
+    const visits = await queryRows<Row>(
+      database.db,
       sql`select status, visit_type, starts_at, fee_cents, paid_at, refund_status from appointments where patient_user_id = ${demo} order by starts_at`,
     );
     const at = (row: Row) => new Date(row.starts_at).getTime();

@@ -52,7 +52,10 @@ export async function findCandidates(lat: number, lng: number, skip: number, lim
 }
 
 export async function findVisitReasonId(slug: string): Promise<number | undefined> {
-  const rows = await queryRows<{ id: number }>(await executor(), sql`select id from visit_reasons where slug = ${slug}`);
+  const rows = await queryRows<{ id: number }>(
+    await executor(),
+    sql`select id from visit_reasons where slug = ${slug}`,
+  );
   return rows[0]?.id;
 }
 

@@ -42,13 +42,20 @@ describe('GET /v4/discoveryChanges', () => {
     expect(start).toMatchObject({ everything: false, providerIds: [], clinicIds: [] });
     expect(start.cursor).toBeGreaterThan(0);
     expect(await changesAfter(0)).toMatchObject({ everything: true, cursor: start.cursor });
-    expect(await changesAfter(start.cursor)).toEqual({ cursor: start.cursor, everything: false, providerIds: [], clinicIds: [] });
+    expect(await changesAfter(start.cursor)).toEqual({
+      cursor: start.cursor,
+      everything: false,
+      providerIds: [],
+      clinicIds: [],
+    });
   });
 
   it('names the provider whose profile changed', async () => {
     const { provider_id } = await firstPair();
     const cursor = await now();
-    await database.db.execute(sql`update providers set biography_en = biography_en || ' Updated.' where id = ${provider_id}`);
+    await database.db.execute(
+      sql`update providers set biography_en = biography_en || ' Updated.' where id = ${provider_id}`,
+    );
     const changes = await changesAfter(cursor);
     expect(changes).toMatchObject({ everything: false, providerIds: [provider_id], clinicIds: [] });
     expect(changes.cursor).toBeGreaterThan(cursor);
@@ -83,7 +90,9 @@ describe('GET /v4/discoveryChanges', () => {
 
   it('a reference list change or a bulk change makes every page stale', async () => {
     let cursor = await now();
-    await database.db.execute(sql`update specialties set name_en = name_en where id = (select min(id) from specialties)`);
+    await database.db.execute(
+      sql`update specialties set name_en = name_en where id = (select min(id) from specialties)`,
+    );
     expect(await changesAfter(cursor)).toMatchObject({ everything: true, providerIds: [], clinicIds: [] });
     cursor = await now();
     await database.db.execute(sql`update provider_specialties set provider_id = provider_id`);

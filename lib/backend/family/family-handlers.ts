@@ -10,7 +10,9 @@ export const familyHandlers = {
   // POST /v4/family - add a family member
   addFamilyMember: v4Handler('addFamilyMember', ({ auth, body }) => addFamilyMember(auth, body)),
   // PUT /v4/family/{id} - edit a family member
-  updateFamilyMember: v4Handler('updateFamilyMember', ({ auth, params, body }) => updateFamilyMember(auth, params.id!, body)),
+  updateFamilyMember: v4Handler('updateFamilyMember', ({ auth, params, body }) =>
+    updateFamilyMember(auth, params.id!, body),
+  ),
   // DELETE /v4/family/{id} - remove a family member (soft: past appointments keep the name)
   deleteFamilyMember: v4Handler('deleteFamilyMember', async ({ auth, params, locale }) => {
     await deleteFamilyMember(auth, params.id!);

@@ -6,7 +6,10 @@ import { familyMembers, patientAppUsers } from '../../db/schema';
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
 /** A member with the account holder's country, which members share (lib/contracts/family.ts). */
 export type FamilyMemberWithCountry = FamilyMemberRow & { ownerCountry: string };
-export type FamilyMemberValues = Pick<FamilyMemberRow, 'firstName' | 'lastName' | 'relationship' | 'gender' | 'dateOfBirth'>;
+export type FamilyMemberValues = Pick<
+  FamilyMemberRow,
+  'firstName' | 'lastName' | 'relationship' | 'gender' | 'dateOfBirth'
+>;
 
 async function selectMembers(where: ReturnType<typeof and>): Promise<FamilyMemberWithCountry[]> {
   const db = await executor();
@@ -26,7 +29,9 @@ export function listLiveFamilyMembers(ownerId: string): Promise<FamilyMemberWith
 
 /** One live member of this owner; another patient's id or a deleted one finds nothing, like an unknown one. */
 export async function findLiveFamilyMember(ownerId: string, id: string): Promise<FamilyMemberWithCountry | undefined> {
-  const rows = await selectMembers(and(eq(familyMembers.id, id), eq(familyMembers.ownerId, ownerId), isNull(familyMembers.deletedAt)));
+  const rows = await selectMembers(
+    and(eq(familyMembers.id, id), eq(familyMembers.ownerId, ownerId), isNull(familyMembers.deletedAt)),
+  );
   return rows[0];
 }
 
@@ -34,12 +39,19 @@ export async function insertFamilyMember(ownerId: string, values: FamilyMemberVa
   const db = await executor();
   // The time of the statement rather than now() (the transaction's start): "oldest first" then
   // holds for members added in one transaction too.
-  const rows = await db.insert(familyMembers).values({ ...values, ownerId, createdAt: new Date() }).returning();
+  const rows = await db
+    .insert(familyMembers)
+    .values({ ...values, ownerId, createdAt: new Date() })
+    .returning();
   return rows[0]!;
 }
 
 /** Edits a live member of this owner; undefined when there is none (unknown, another's or deleted). */
-export async function updateLiveFamilyMember(ownerId: string, id: string, values: FamilyMemberValues): Promise<FamilyMemberRow | undefined> {
+export async function updateLiveFamilyMember(
+  ownerId: string,
+  id: string,
+  values: FamilyMemberValues,
+): Promise<FamilyMemberRow | undefined> {
   const db = await executor();
   const rows = await db
     .update(familyMembers)

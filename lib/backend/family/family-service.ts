@@ -1,9 +1,5 @@
 import 'server-only';
-import {
-  familyMemberIdSchema,
-  type FamilyMember,
-  type FamilyMemberRequest,
-} from '../../contracts/family';
+import { familyMemberIdSchema, type FamilyMember, type FamilyMemberRequest } from '../../contracts/family';
 import { ApiError } from '../errors';
 import {
   findLiveFamilyMember,
@@ -78,7 +74,11 @@ export async function addFamilyMember(auth: AuthenticatedSession, body: FamilyMe
 }
 
 // PUT /v4/family/{id}
-export async function updateFamilyMember(auth: AuthenticatedSession, id: string, body: FamilyMemberRequest): Promise<FamilyMember> {
+export async function updateFamilyMember(
+  auth: AuthenticatedSession,
+  id: string,
+  body: FamilyMemberRequest,
+): Promise<FamilyMember> {
   const row = await updateLiveFamilyMember(auth.userId, memberId(id), values(body));
   if (!row) throw new ApiError('notFound');
   return reread(auth.userId, row.id);

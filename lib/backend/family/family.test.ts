@@ -55,13 +55,19 @@ describe('family members', () => {
       country: 'US', // the account holder's, which members share
       profileImage: null,
     });
-    const sam = await add(token, member({ firstName: '  Sam ', relationship: 'spouse', gender: 'preferNotToSay', dateOfBirth: '1988-12-01' }));
+    const sam = await add(
+      token,
+      member({ firstName: '  Sam ', relationship: 'spouse', gender: 'preferNotToSay', dateOfBirth: '1988-12-01' }),
+    );
     expect(sam.firstName).toBe('Sam');
     const list = await v4('GET', '/v4/family', { token });
     expect(list.status).toBe(200);
     expect(list.body.map((m: { id: string }) => m.id)).toEqual([leo.id, sam.id]);
 
-    const edited = await v4('PUT', `/v4/family/${leo.id}`, { token, body: member({ firstName: 'Leonardo', dateOfBirth: day(0) }) });
+    const edited = await v4('PUT', `/v4/family/${leo.id}`, {
+      token,
+      body: member({ firstName: 'Leonardo', dateOfBirth: day(0) }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: leo.id, firstName: 'Leonardo', dateOfBirth: day(0) });
 
@@ -92,8 +98,18 @@ describe('family members', () => {
     await v4('DELETE', `/v4/family/${gone.id}`, { token: owner.token });
     const before = await storedRows();
 
-    for (const id of [mine.id, gone.id, crypto.randomUUID(), 'not-a-uuid', '1', mine.id.toUpperCase().replace(/-/g, '')]) {
-      const put = await v4('PUT', `/v4/family/${encodeURIComponent(id)}`, { token: other.token, body: member({ firstName: 'Mallory' }) });
+    for (const id of [
+      mine.id,
+      gone.id,
+      crypto.randomUUID(),
+      'not-a-uuid',
+      '1',
+      mine.id.toUpperCase().replace(/-/g, ''),
+    ]) {
+      const put = await v4('PUT', `/v4/family/${encodeURIComponent(id)}`, {
+        token: other.token,
+        body: member({ firstName: 'Mallory' }),
+      });
       expect(put.status, `PUT ${id}`).toBe(404);
       expect(put.body).toEqual({ errorCode: 'notFound', message: en.api.notFound });
       const del = await v4('DELETE', `/v4/family/${encodeURIComponent(id)}`, { token: other.token });
@@ -112,16 +128,44 @@ describe('family members', () => {
   });
 
   it.each([
-    ['a missing first name', member({ firstName: undefined }), [{ path: 'firstName', message: en.validation.required }]],
+    [
+      'a missing first name',
+      member({ firstName: undefined }),
+      [{ path: 'firstName', message: en.validation.required }],
+    ],
     ['a blank last name', member({ lastName: '   ' }), [{ path: 'lastName', message: en.validation.required }]],
     ['a number for a name', member({ firstName: 42 }), [{ path: 'firstName', message: en.validation.required }]],
-    ['a 51-character name', member({ lastName: 'x'.repeat(51) }), [{ path: 'lastName', message: 'Please use at most 50 characters.' }]],
-    ['an unknown relationship', member({ relationship: 'cousin' }), [{ path: 'relationship', message: en.validation.required }]],
+    [
+      'a 51-character name',
+      member({ lastName: 'x'.repeat(51) }),
+      [{ path: 'lastName', message: 'Please use at most 50 characters.' }],
+    ],
+    [
+      'an unknown relationship',
+      member({ relationship: 'cousin' }),
+      [{ path: 'relationship', message: en.validation.required }],
+    ],
     ['an unknown gender', member({ gender: 'x' }), [{ path: 'gender', message: en.validation.required }]],
-    ['a date of birth tomorrow', member({ dateOfBirth: day(1) }), [{ path: 'dateOfBirth', message: en.validation.invalidDob }]],
-    ['an impossible date of birth', member({ dateOfBirth: '2019-02-30' }), [{ path: 'dateOfBirth', message: en.validation.invalidDob }]],
-    ['a date of birth as a number', member({ dateOfBirth: 20190308 }), [{ path: 'dateOfBirth', message: en.validation.required }]],
-    ['an unknown field', member({ ownerId: crypto.randomUUID() }), [{ path: 'ownerId', message: en.validation.unknownField }]],
+    [
+      'a date of birth tomorrow',
+      member({ dateOfBirth: day(1) }),
+      [{ path: 'dateOfBirth', message: en.validation.invalidDob }],
+    ],
+    [
+      'an impossible date of birth',
+      member({ dateOfBirth: '2019-02-30' }),
+      [{ path: 'dateOfBirth', message: en.validation.invalidDob }],
+    ],
+    [
+      'a date of birth as a number',
+      member({ dateOfBirth: 20190308 }),
+      [{ path: 'dateOfBirth', message: en.validation.required }],
+    ],
+    [
+      'an unknown field',
+      member({ ownerId: crypto.randomUUID() }),
+      [{ path: 'ownerId', message: en.validation.unknownField }],
+    ],
   ])('refuses %s with 400 on add and on edit, writing nothing', async (_label, body, fields) => {
     const { token } = await signUpAndLogin();
     const existing = await add(token);
@@ -152,7 +196,7 @@ describe('family members', () => {
     expect((await v4('GET', '/v4/family', { token })).body).toEqual([]);
   });
 
-  it('finds a patient\'s own live member for booking, and nobody else\'s', async () => {
+  it("finds a patient's own live member for booking, and nobody else's", async () => {
     const owner = await signUpAndLogin();
     const other = await signUpAndLogin();
     const kid = await add(owner.token);

@@ -13,11 +13,19 @@ export const favoriteHandlers = {
   // GET /v4/favorites/ids
   listFavoriteIds: v4Handler('listFavoriteIds', ({ auth }) => favoriteIds(auth)),
   // PUT /v4/favorites/providers/{id}
-  addFavoriteProvider: v4Handler('addFavoriteProvider', ({ auth, params }) => addToFavorites(auth, 'provider', entityId(params))),
+  addFavoriteProvider: v4Handler('addFavoriteProvider', ({ auth, params }) =>
+    addToFavorites(auth, 'provider', entityId(params)),
+  ),
   // DELETE /v4/favorites/providers/{id}
-  removeFavoriteProvider: v4Handler('removeFavoriteProvider', ({ auth, params }) => removeFromFavorites(auth, 'provider', entityId(params))),
+  removeFavoriteProvider: v4Handler('removeFavoriteProvider', ({ auth, params }) =>
+    removeFromFavorites(auth, 'provider', entityId(params)),
+  ),
   // PUT /v4/favorites/clinics/{id}
-  addFavoriteClinic: v4Handler('addFavoriteClinic', ({ auth, params }) => addToFavorites(auth, 'clinic', entityId(params))),
+  addFavoriteClinic: v4Handler('addFavoriteClinic', ({ auth, params }) =>
+    addToFavorites(auth, 'clinic', entityId(params)),
+  ),
   // DELETE /v4/favorites/clinics/{id}
-  removeFavoriteClinic: v4Handler('removeFavoriteClinic', ({ auth, params }) => removeFromFavorites(auth, 'clinic', entityId(params))),
+  removeFavoriteClinic: v4Handler('removeFavoriteClinic', ({ auth, params }) =>
+    removeFromFavorites(auth, 'clinic', entityId(params)),
+  ),
 };

@@ -33,7 +33,9 @@ export async function removeFavorite(userId: string, kind: FavoriteKind, id: num
 }
 
 /** The user's favourites, newest first. */
-export async function listFavorites(userId: string): Promise<{ provider_id: number | null; office_id: number | null }[]> {
+export async function listFavorites(
+  userId: string,
+): Promise<{ provider_id: number | null; office_id: number | null }[]> {
   return queryRows(
     await executor(),
     sql`select provider_id, office_id from favorites where user_id = ${userId} order by created_at desc, id desc`,

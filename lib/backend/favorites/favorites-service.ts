@@ -9,13 +9,21 @@ import type { Locale } from '../../i18n/languages';
 import type { FavoriteIds, FavoriteStatus, Favorites } from '../../contracts/favorites';
 
 // PUT /v4/favorites/{providers|clinics}/{id}
-export async function addToFavorites(session: AuthenticatedSession, kind: FavoriteKind, id: number): Promise<FavoriteStatus> {
+export async function addToFavorites(
+  session: AuthenticatedSession,
+  kind: FavoriteKind,
+  id: number,
+): Promise<FavoriteStatus> {
   if (!(await addFavorite(session.userId, kind, id))) throw new ApiError('notFound', NOT_FOUND_MESSAGE_KEY);
   return { kind, id, favorite: true };
 }
 
 // DELETE /v4/favorites/{providers|clinics}/{id} - removing what is not there is fine (idempotent)
-export async function removeFromFavorites(session: AuthenticatedSession, kind: FavoriteKind, id: number): Promise<FavoriteStatus> {
+export async function removeFromFavorites(
+  session: AuthenticatedSession,
+  kind: FavoriteKind,
+  id: number,
+): Promise<FavoriteStatus> {
   await removeFavorite(session.userId, kind, id);
   return { kind, id, favorite: false };
 }
@@ -45,13 +53,19 @@ export async function favorites(
     : new Map<number, number>();
   const providerEntries = providerIds.flatMap((providerId) => {
     const options = links.filter((l) => l.provider_id === providerId);
-    options.sort((a, b) => (meters.get(a.office_id) ?? 0) - (meters.get(b.office_id) ?? 0) || a.office_id - b.office_id);
+    options.sort(
+      (a, b) => (meters.get(a.office_id) ?? 0) - (meters.get(b.office_id) ?? 0) || a.office_id - b.office_id,
+    );
     const chosen = options[0];
     return chosen ? [{ providerId, officeId: chosen.office_id, meters: meters.get(chosen.office_id) ?? null }] : [];
   });
   const [providers, clinics] = await Promise.all([
     buildProviderCards(providerEntries, locale, { now }),
-    buildClinicCards(clinicIds.map((officeId) => ({ officeId, meters: meters.get(officeId) ?? null })), locale, { now }),
+    buildClinicCards(
+      clinicIds.map((officeId) => ({ officeId, meters: meters.get(officeId) ?? null })),
+      locale,
+      { now },
+    ),
   ]);
   return { providerIds, clinicIds, providers, clinics };
 }

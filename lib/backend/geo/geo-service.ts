@@ -19,7 +19,12 @@ function placeResponse(place: GeoPlace | null): GeoPlaceResponse {
   return place ? { status: 'OK', place } : { status: 'ZERO_RESULTS', place: null };
 }
 
-export async function autocompletePlaces({ q, locale, lat, lng }: GeoAutocompleteQuery): Promise<GeoAutocompleteResponse> {
+export async function autocompletePlaces({
+  q,
+  locale,
+  lat,
+  lng,
+}: GeoAutocompleteQuery): Promise<GeoAutocompleteResponse> {
   const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
   const predictions = await mapsProvider().autocomplete(q, locale, near);
   return { status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions };

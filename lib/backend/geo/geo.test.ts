@@ -82,14 +82,25 @@ describe('GET /api/geo/reverse', () => {
   });
 
   it('refuses out-of-range or malformed coordinates', async () => {
-    for (const query of ['lat=91&lng=0', 'lat=0&lng=180.5', 'lat=-90.1&lng=0', 'lat=abc&lng=1', 'lat=&lng=', 'lat=1e2&lng=0', 'lat=1', 'lng=1', 'lat=Infinity&lng=0', 'lat=0x10&lng=0']) {
+    for (const query of [
+      'lat=91&lng=0',
+      'lat=0&lng=180.5',
+      'lat=-90.1&lng=0',
+      'lat=abc&lng=1',
+      'lat=&lng=',
+      'lat=1e2&lng=0',
+      'lat=1',
+      'lng=1',
+      'lat=Infinity&lng=0',
+      'lat=0x10&lng=0',
+    ]) {
       await expectBadRequest(await call(reverse, query));
     }
   });
 });
 
 describe('/v4/geo (the same calls for mobile apps)', () => {
-  it('answers what the BFF relays, in the Language header\'s language', async () => {
+  it("answers what the BFF relays, in the Language header's language", async () => {
     const direct = await v4('GET', '/v4/geo/autocomplete?q=Austin&locale=en');
     expect(direct.status).toBe(200);
     expect(direct.headers.get('cache-control')).toContain('public');

@@ -15,7 +15,11 @@ export { errorResponse };
 type Route<Id extends V4RouteId> = (typeof v4Routes)[Id];
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The JSON body the route declares, or the text fields of its multipart upload. */
-type BodyOf<R> = R extends { body: infer S } ? Output<S> : R extends { upload: { fields: infer F } } ? Output<F> : undefined;
+type BodyOf<R> = R extends { body: infer S }
+  ? Output<S>
+  : R extends { upload: { fields: infer F } }
+    ? Output<F>
+    : undefined;
 type QueryOf<R> = R extends { query: infer S } ? Output<S> : undefined;
 type AuthOf<R> = R extends { auth: true }
   ? AuthenticatedSession
@@ -52,8 +56,13 @@ export type V4Handler = ((
  * and answered with a generic 500, never a stack trace.
  */
 export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<Id>) => Promise<unknown>): V4Handler {
-  const route: { auth: boolean | 'optional'; body?: z.ZodType; query?: z.ZodType; status: number; upload?: Parameters<typeof readUpload>[1] & { fields: z.ZodType } } =
-    v4Routes[id];
+  const route: {
+    auth: boolean | 'optional';
+    body?: z.ZodType;
+    query?: z.ZodType;
+    status: number;
+    upload?: Parameters<typeof readUpload>[1] & { fields: z.ZodType };
+  } = v4Routes[id];
   const handler: V4Handler = async (request, context) => {
     const locale = localeOfRequest(request);
     try {

@@ -48,7 +48,10 @@ export async function processImage(bytes: Buffer, options: { square?: boolean } 
     pipeline = options.square
       ? pipeline.resize({ width: 512, height: 512, fit: 'cover', position: 'attention' })
       : pipeline.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-    pipeline = contentType === 'image/png' ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 85, mozjpeg: true });
+    pipeline =
+      contentType === 'image/png'
+        ? pipeline.png({ compressionLevel: 6 })
+        : pipeline.jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { contentType, bytes: data, width: info.width, height: info.height };
   } catch {

@@ -9,13 +9,20 @@ export type ImageRow = typeof images.$inferSelect;
 /** Inserts rows in the pending state (no `stored_at`): their objects are not written yet. */
 export async function insertPendingImages(values: (typeof images.$inferInsert)[]): Promise<ImageRow[]> {
   const db = await executor();
-  return db.insert(images).values(values.map((v) => ({ ...v, storedAt: null }))).returning();
+  return db
+    .insert(images)
+    .values(values.map((v) => ({ ...v, storedAt: null })))
+    .returning();
 }
 
 /** The objects are written: the rows become visible to their owner. */
 export async function markImagesStored(ids: string[]): Promise<ImageRow[]> {
   const db = await executor();
-  return db.update(images).set({ storedAt: sql`now()` }).where(inArray(images.id, ids)).returning();
+  return db
+    .update(images)
+    .set({ storedAt: sql`now()` })
+    .where(inArray(images.id, ids))
+    .returning();
 }
 
 export async function deleteImagesById(ids: string[]): Promise<void> {

@@ -31,7 +31,8 @@ Object.assign(process.env, {
   S3_PREFIX: 'test-prefix/',
 });
 afterAll(async () => {
-  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_ENDPOINT', 'S3_PREFIX']) delete process.env[name];
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_ENDPOINT', 'S3_PREFIX'])
+    delete process.env[name];
   await s3.close();
 });
 
@@ -41,12 +42,16 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
 
 async function upload(token: string, count = 1, language = 'en') {
   const data = new FormData();
   data.set('purpose', 'teeth');
-  for (let i = 0; i < count; i++) data.append('images', new Blob([new Uint8Array(await png())], { type: 'image/png' }), `t${i}.png`);
+  for (let i = 0; i < count; i++)
+    data.append('images', new Blob([new Uint8Array(await png())], { type: 'image/png' }), `t${i}.png`);
   return call('POST', '/v4/images', token, data, language);
 }
 
@@ -74,7 +79,9 @@ describe('/v4/images with the S3 store', () => {
     const { token, user } = await signUpAndLogin();
     const bytes = await png();
     const key = `images/${crypto.randomUUID()}`;
-    await database.db.execute(sql`insert into stored_files (key, content_type, bytes) values (${key}, 'image/png', ${bytes})`);
+    await database.db.execute(
+      sql`insert into stored_files (key, content_type, bytes) values (${key}, 'image/png', ${bytes})`,
+    );
     const [row] = await queryRows<{ id: string }>(
       database.db,
       sql`insert into images (owner_id, purpose, storage_key, content_type, width, height, byte_size, stored_at)
@@ -94,7 +101,10 @@ describe('/v4/images with the S3 store', () => {
     const { response, json } = await upload(token, 2);
     expect(response.status).toBe(201);
     expect(await counts()).toEqual({ images: before.images + 2, files: before.files, objects: before.objects + 2 });
-    const [key] = await queryRows<{ storage_key: string }>(database.db, sql`select storage_key from images where id = ${json[0].id}`);
+    const [key] = await queryRows<{ storage_key: string }>(
+      database.db,
+      sql`select storage_key from images where id = ${json[0].id}`,
+    );
     expect(s3.objects.get(`test-prefix/${key!.storage_key}`)?.contentType).toBe('image/png');
 
     const got = await call('GET', `/v4/images/${json[0].id}`, token);
@@ -130,8 +140,12 @@ describe('/v4/images with the S3 store', () => {
     const { token } = await signUpAndLogin();
     const before = await counts();
     // A real failure of the insert, on PGlite and PostgreSQL alike.
-    await database.db.execute(sql`create function refuse_image() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
-    await database.db.execute(sql`create trigger refuse_image before insert on images for each row execute function refuse_image()`);
+    await database.db.execute(
+      sql`create function refuse_image() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`,
+    );
+    await database.db.execute(
+      sql`create trigger refuse_image before insert on images for each row execute function refuse_image()`,
+    );
     try {
       const reply = await upload(token, 2);
       expect(reply.response.status).toBe(500);

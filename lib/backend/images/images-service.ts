@@ -109,7 +109,10 @@ async function removeObjects(keys: string[]): Promise<void> {
     try {
       await fileStorage().delete(key);
     } catch {
-      console.error('[images] an object of a failed upload could not be removed now; the pending-uploads job will:', key);
+      console.error(
+        '[images] an object of a failed upload could not be removed now; the pending-uploads job will:',
+        key,
+      );
     }
   }
 }
@@ -146,7 +149,10 @@ function ownedId(id: string): string {
 }
 
 /** The bytes of one of the patient's own images; anyone else's id answers 404. */
-export async function readImage(auth: AuthenticatedSession, id: string): Promise<{ contentType: string; bytes: Buffer }> {
+export async function readImage(
+  auth: AuthenticatedSession,
+  id: string,
+): Promise<{ contentType: string; bytes: Buffer }> {
   const row = await findOwnedImage(auth.userId, ownedId(id));
   const object = row && (await fileStorage().get(row.storageKey));
   if (!row || !object) throw new ApiError('notFound');

@@ -22,7 +22,10 @@ vi.mock('next/headers', () => import('../../testing/next-headers-mock'));
 
 const database = useTestDatabase();
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
 /** A phone photo: JPEG carrying GPS coordinates and a camera model in its EXIF. */
 const jpegWithGps = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
@@ -36,11 +39,18 @@ const jpegWithGps = () =>
 function form(files: { name: string; bytes: Buffer; type?: string }[], purpose: string | undefined = 'teeth') {
   const data = new FormData();
   if (purpose !== undefined) data.set('purpose', purpose);
-  for (const f of files) data.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/png' }), f.name);
+  for (const f of files)
+    data.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/png' }), f.name);
   return data;
 }
 
-async function call(method: string, path: string, token: string, body?: BodyInit, headers: Record<string, string> = {}) {
+async function call(
+  method: string,
+  path: string,
+  token: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+) {
   const response = await dispatchV4(
     new Request(`http://test${path}`, {
       method,
@@ -71,10 +81,15 @@ async function storedCounts() {
 describe('POST /v4/images', () => {
   it('stores PNG and JPEG images for their owner and serves them back only to that owner, privately', async () => {
     const { token } = await signUpAndLogin();
-    const { response, json } = await call('POST', '/v4/images', token, form([
-      { name: 'front.png', bytes: await png() },
-      { name: 'molar.jpeg', bytes: await jpegWithGps(), type: 'image/jpeg' },
-    ]));
+    const { response, json } = await call(
+      'POST',
+      '/v4/images',
+      token,
+      form([
+        { name: 'front.png', bytes: await png() },
+        { name: 'molar.jpeg', bytes: await jpegWithGps(), type: 'image/jpeg' },
+      ]),
+    );
     expect(response.status).toBe(201);
     expect(json).toHaveLength(2);
     expect(json[0]).toMatchObject({ purpose: 'teeth', contentType: 'image/png', width: 40, height: 30 });
@@ -101,7 +116,12 @@ describe('POST /v4/images', () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const { token } = await signUpAndLogin();
-    const { json } = await call('POST', '/v4/images', token, form([{ name: 'gps.jpg', bytes: original, type: 'image/jpeg' }]));
+    const { json } = await call(
+      'POST',
+      '/v4/images',
+      token,
+      form([{ name: 'gps.jpg', bytes: original, type: 'image/jpeg' }]),
+    );
     const got = await call('GET', `/v4/images/${json[0].id}`, token);
     const stored = Buffer.from(await got.response.arrayBuffer());
     const meta = await sharp(stored).metadata();
@@ -111,7 +131,12 @@ describe('POST /v4/images', () => {
 
   it('crops a profile photo to a square', async () => {
     const { token } = await signUpAndLogin();
-    const { response, json } = await call('POST', '/v4/images', token, form([{ name: 'me.png', bytes: await png() }], 'profile'));
+    const { response, json } = await call(
+      'POST',
+      '/v4/images',
+      token,
+      form([{ name: 'me.png', bytes: await png() }], 'profile'),
+    );
     expect(response.status).toBe(201);
     expect(json[0]).toMatchObject({ purpose: 'profile', width: json[0].height });
   });
@@ -120,7 +145,9 @@ describe('POST /v4/images', () => {
     const { token } = await signUpAndLogin();
     const before = await storedCounts();
     const script = Buffer.from('#!/bin/sh\nrm -rf /\n');
-    const { response, json } = await call('POST', '/v4/images', token, form([{ name: 'cat.png', bytes: script }]), { language: 'sp' });
+    const { response, json } = await call('POST', '/v4/images', token, form([{ name: 'cat.png', bytes: script }]), {
+      language: 'sp',
+    });
     expect(response.status).toBe(415);
     expect(json).toEqual({ errorCode: 'invalidImageFormat', message: 'Formato no válido. Suba una imagen PNG o JPG.' });
     expect(await storedCounts()).toEqual(before);
@@ -131,12 +158,20 @@ describe('POST /v4/images', () => {
     const before = await storedCounts();
     const good = await png();
     const truncated = good.subarray(0, 40); // a PNG signature and header, then nothing
-    const { response, json } = await call('POST', '/v4/images', token, form([
-      { name: 'ok.png', bytes: good },
-      { name: 'broken.png', bytes: truncated },
-    ]));
+    const { response, json } = await call(
+      'POST',
+      '/v4/images',
+      token,
+      form([
+        { name: 'ok.png', bytes: good },
+        { name: 'broken.png', bytes: truncated },
+      ]),
+    );
     expect(response.status).toBe(400);
-    expect(json).toMatchObject({ errorCode: 'corruptImage', message: 'This image is corrupt and cannot be read. Please choose another file.' });
+    expect(json).toMatchObject({
+      errorCode: 'corruptImage',
+      message: 'This image is corrupt and cannot be read. Please choose another file.',
+    });
     expect(await storedCounts()).toEqual(before);
   });
 
@@ -167,7 +202,10 @@ describe('POST /v4/images', () => {
       'content-type': `multipart/form-data; boundary=${boundary}`,
     });
     expect(response.status).toBe(413);
-    expect(json).toMatchObject({ errorCode: 'fileTooLarge', message: 'File too large. Each image must be under 10 MB.' });
+    expect(json).toMatchObject({
+      errorCode: 'fileTooLarge',
+      message: 'File too large. Each image must be under 10 MB.',
+    });
     expect(pulled).toBeLessThan(12 * 1024 * 1024);
   });
 
@@ -180,11 +218,18 @@ describe('POST /v4/images', () => {
     expect(declared.response.status).toBe(413);
 
     const image = await png();
-    const six = await call('POST', '/v4/images', token, form(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: image }))));
+    const six = await call(
+      'POST',
+      '/v4/images',
+      token,
+      form(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: image }))),
+    );
     expect(six.response.status).toBe(400);
     expect(six.json).toMatchObject({ errorCode: 'tooManyFiles' });
 
-    const json = await call('POST', '/v4/images', token, JSON.stringify({ purpose: 'teeth' }), { 'content-type': 'application/json' });
+    const json = await call('POST', '/v4/images', token, JSON.stringify({ purpose: 'teeth' }), {
+      'content-type': 'application/json',
+    });
     expect(json.response.status).toBe(415);
 
     const purpose = await call('POST', '/v4/images', token, form([{ name: 'a.png', bytes: image }], 'selfie'));
@@ -215,7 +260,9 @@ describe('/api/images (BFF): the upload streams through to /v4', () => {
     const { email, password } = await signUpAndLogin();
     jar.clear();
     const session = await import('../../../app/api/session/route');
-    const login = await session.POST(bff('POST', '/api/session', JSON.stringify({ email, password }), { 'content-type': 'application/json' }));
+    const login = await session.POST(
+      bff('POST', '/api/session', JSON.stringify({ email, password }), { 'content-type': 'application/json' }),
+    );
     expect(login.status).toBe(200);
 
     const upload = await import('../../../app/api/images/route');
@@ -230,7 +277,10 @@ describe('/api/images (BFF): the upload streams through to /v4', () => {
     expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).format).toBe('png');
 
     const big = await upload.POST(
-      bff('POST', '/api/images', 'x', { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(80 * 1024 * 1024) }),
+      bff('POST', '/api/images', 'x', {
+        'content-type': 'multipart/form-data; boundary=b',
+        'content-length': String(80 * 1024 * 1024),
+      }),
     );
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ errorCode: 'fileTooLarge' });
@@ -281,7 +331,10 @@ describe('the disk store (DATA_DIR/files)', () => {
 
     // And a process that died while writing a file: its temporary file, old and recent.
     const folder = path.join(process.env.DATA_DIR!, 'files', 'images');
-    const [oldPartial, newPartial] = [path.join(folder, `.tmp-${crypto.randomUUID()}`), path.join(folder, `.tmp-${crypto.randomUUID()}`)];
+    const [oldPartial, newPartial] = [
+      path.join(folder, `.tmp-${crypto.randomUUID()}`),
+      path.join(folder, `.tmp-${crypto.randomUUID()}`),
+    ];
     fs.writeFileSync(oldPartial, bytes.subarray(0, 10));
     fs.writeFileSync(newPartial, bytes.subarray(0, 10));
     const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
@@ -292,7 +345,13 @@ describe('the disk store (DATA_DIR/files)', () => {
     fs.rmSync(newPartial);
     expect(await fileStorage().has(keys[0]!)).toBe(false);
     expect(await fileStorage().has(keys[2]!)).toBe(true);
-    const left = await queryRows<{ id: string }>(database.db, sql`select id from images where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const left = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from images where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     expect(left.map((r) => r.id)).toEqual([ids[2]]);
   });
 
@@ -300,17 +359,23 @@ describe('the disk store (DATA_DIR/files)', () => {
     const { token, user } = await signUpAndLogin();
     const bytes = await png();
     const key = `images/${crypto.randomUUID()}`;
-    await database.db.execute(sql`insert into stored_files (key, content_type, bytes) values (${key}, 'image/png', ${bytes})`);
+    await database.db.execute(
+      sql`insert into stored_files (key, content_type, bytes) values (${key}, 'image/png', ${bytes})`,
+    );
     const [row] = await queryRows<{ id: string }>(
       database.db,
       sql`insert into images (owner_id, purpose, storage_key, content_type, width, height, byte_size, stored_at)
           values (${user.id}, 'teeth', ${key}, 'image/png', 40, 30, ${bytes.length}, now()) returning id`,
     );
     // Served from the table until the move.
-    expect(Buffer.from(await (await call('GET', `/v4/images/${row!.id}`, token)).response.arrayBuffer())).toEqual(bytes);
+    expect(Buffer.from(await (await call('GET', `/v4/images/${row!.id}`, token)).response.arrayBuffer())).toEqual(
+      bytes,
+    );
     await runJobNow('pending-uploads');
     expect(await countRows(database.db, 'stored_files')).toBe(0);
     expect(fs.readFileSync(path.join(process.env.DATA_DIR!, 'files', key))).toEqual(bytes);
-    expect(Buffer.from(await (await call('GET', `/v4/images/${row!.id}`, token)).response.arrayBuffer())).toEqual(bytes);
+    expect(Buffer.from(await (await call('GET', `/v4/images/${row!.id}`, token)).response.arrayBuffer())).toEqual(
+      bytes,
+    );
   });
 });

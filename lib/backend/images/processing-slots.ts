@@ -19,7 +19,8 @@ export class ProcessingSlots {
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.size) {
-      if (this.waiting.length >= this.queue) throw new ApiError('uploadsBusy', 'api.uploadsBusy', { retryAfterSeconds: 5 });
+      if (this.waiting.length >= this.queue)
+        throw new ApiError('uploadsBusy', 'api.uploadsBusy', { retryAfterSeconds: 5 });
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;

@@ -51,7 +51,11 @@ function personFilter(ownerId: string, familyMemberId: string | null) {
  * Saves the person's insurance, replacing what they had. The unique indexes decide between two
  * concurrent first saves: the loser's insert does nothing and it then updates the winner's row.
  */
-export async function upsertInsurance(ownerId: string, familyMemberId: string | null, values: InsuranceValues): Promise<void> {
+export async function upsertInsurance(
+  ownerId: string,
+  familyMemberId: string | null,
+  values: InsuranceValues,
+): Promise<void> {
   const db = await executor();
   const update = () =>
     db

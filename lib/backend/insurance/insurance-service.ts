@@ -3,7 +3,13 @@ import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember, listFamily } from '../family/family-service';
 import { findUserById } from '../users/users-repository';
-import { findCarrierPlan, findOwnedImages, listOwnerInsurance, upsertInsurance, type InsuranceRow } from './insurance-repository';
+import {
+  findCarrierPlan,
+  findOwnedImages,
+  listOwnerInsurance,
+  upsertInsurance,
+  type InsuranceRow,
+} from './insurance-repository';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Gender } from '../../contracts/user';
 import type { Insurance, InsuredPerson, UpdateMemberInsuranceRequest } from '../../contracts/insurance';
@@ -24,7 +30,11 @@ function toInsuranceDto(row: InsuranceRow): Insurance {
 
 // GET /v4/insurance - the patient first, then each live family member (oldest first)
 export async function listInsurance(auth: AuthenticatedSession): Promise<InsuredPerson[]> {
-  const [user, family, rows] = await Promise.all([findUserById(auth.userId), listFamily(auth), listOwnerInsurance(auth.userId)]);
+  const [user, family, rows] = await Promise.all([
+    findUserById(auth.userId),
+    listFamily(auth),
+    listOwnerInsurance(auth.userId),
+  ]);
   if (!user) throw new ApiError('notAuthorized');
   const insuranceOf = (familyMemberId: string | null) => {
     const row = rows.find((r) => r.familyMemberId === familyMemberId);
@@ -59,7 +69,10 @@ export async function listInsurance(auth: AuthenticatedSession): Promise<Insured
  * The card images must be the patient's own uploads for insurance (SPEC.md section 5: front and
  * back both required); another patient's image answers 404 like an unknown one.
  */
-export async function updateMemberInsurance(auth: AuthenticatedSession, body: UpdateMemberInsuranceRequest): Promise<InsuredPerson> {
+export async function updateMemberInsurance(
+  auth: AuthenticatedSession,
+  body: UpdateMemberInsuranceRequest,
+): Promise<InsuredPerson> {
   const familyMemberId = body.isFamilyMember ? body.appUserId : null;
   if (familyMemberId) {
     if (!(await findOwnFamilyMember(auth.userId, familyMemberId))) throw new ApiError('notFound');
@@ -68,7 +81,9 @@ export async function updateMemberInsurance(auth: AuthenticatedSession, body: Up
   }
   const details = body.insuranceDetails;
   if (!(await findCarrierPlan(details.carrierId, details.planId))) {
-    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'insuranceDetails.planId', message: 'validation.invalid' }] });
+    throw new ApiError('badRequest', 'api.badRequest', {
+      fields: [{ path: 'insuranceDetails.planId', message: 'validation.invalid' }],
+    });
   }
   const wanted = [details.frontImageId, details.backImageId];
   const owned = await findOwnedImages(auth.userId, wanted);
@@ -91,7 +106,9 @@ export async function updateMemberInsurance(auth: AuthenticatedSession, body: Up
       backImageId: details.backImageId,
     }),
   );
-  const person = (await listInsurance(auth)).find((p) => p.appUserId === body.appUserId && p.isFamilyMember === body.isFamilyMember);
+  const person = (await listInsurance(auth)).find(
+    (p) => p.appUserId === body.appUserId && p.isFamilyMember === body.isFamilyMember,
+  );
   if (!person) throw new ApiError('notFound'); // the member was removed meanwhile
   return person;
 }

@@ -18,8 +18,14 @@ let carrier: { id: number; planA: number; planB: number; otherPlan: number };
 
 beforeAll(async () => {
   const suffix = crypto.randomUUID().slice(0, 8);
-  const [c] = await queryRows<{ id: number }>(database.db, sql`insert into insurance_carriers (name) values (${`Test Dental ${suffix}`}) returning id`);
-  const [o] = await queryRows<{ id: number }>(database.db, sql`insert into insurance_carriers (name) values (${`Other Dental ${suffix}`}) returning id`);
+  const [c] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into insurance_carriers (name) values (${`Test Dental ${suffix}`}) returning id`,
+  );
+  const [o] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into insurance_carriers (name) values (${`Other Dental ${suffix}`}) returning id`,
+  );
   const plans = await queryRows<{ id: number }>(
     database.db,
     sql`insert into insurance_plans (carrier_id, name) values (${c!.id}, 'PPO'), (${c!.id}, 'HMO'), (${o!.id}, 'Basic') returning id`,
@@ -28,7 +34,9 @@ beforeAll(async () => {
 });
 
 const png = (color = '#7c3aed', width = 80, height = 50) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function upload(token: string, purpose: string, bytes?: Buffer): Promise<string> {
   const data = new FormData();
@@ -57,7 +65,14 @@ async function addMember(token: string) {
 }
 
 function details(front: string, back: string, overrides: Record<string, unknown> = {}) {
-  return { carrierId: carrier.id, planId: carrier.planA, memberId: ' ABC-123 ', frontImageId: front, backImageId: back, ...overrides };
+  return {
+    carrierId: carrier.id,
+    planId: carrier.planA,
+    memberId: ' ABC-123 ',
+    frontImageId: front,
+    backImageId: back,
+    ...overrides,
+  };
 }
 
 describe('insurance', () => {
@@ -69,8 +84,24 @@ describe('insurance', () => {
     const empty = await v4('GET', '/v4/insurance', { token });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([
-      { appUserId: user.id, isFamilyMember: false, firstName: 'Ines', lastName: 'Tester', relationship: null, gender: 'female', insurance: null },
-      { appUserId: member.id, isFamilyMember: true, firstName: 'Leo', lastName: 'Tester', relationship: 'child', gender: 'male', insurance: null },
+      {
+        appUserId: user.id,
+        isFamilyMember: false,
+        firstName: 'Ines',
+        lastName: 'Tester',
+        relationship: null,
+        gender: 'female',
+        insurance: null,
+      },
+      {
+        appUserId: member.id,
+        isFamilyMember: true,
+        firstName: 'Leo',
+        lastName: 'Tester',
+        relationship: 'child',
+        gender: 'male',
+        insurance: null,
+      },
     ]);
 
     const [front, back] = [await upload(token, 'insurance'), await upload(token, 'insurance')];
@@ -82,12 +113,23 @@ describe('insurance', () => {
     expect(saved.body).toMatchObject({
       appUserId: member.id,
       isFamilyMember: true,
-      insurance: { carrierId: carrier.id, planId: carrier.planA, planName: 'PPO', memberId: 'ABC-123', frontImageId: front, backImageId: back },
+      insurance: {
+        carrierId: carrier.id,
+        planId: carrier.planA,
+        planName: 'PPO',
+        memberId: 'ABC-123',
+        frontImageId: front,
+        backImageId: back,
+      },
     });
 
     const mine = await v4('PUT', '/v4/updateFadMemberInsurance', {
       token,
-      body: { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { planId: carrier.planB, memberId: 'X1' }) },
+      body: {
+        appUserId: user.id,
+        isFamilyMember: false,
+        insuranceDetails: details(front, back, { planId: carrier.planB, memberId: 'X1' }),
+      },
     });
     expect(mine.status).toBe(200);
     expect(mine.body.insurance).toMatchObject({ planName: 'HMO', memberId: 'X1' });
@@ -95,7 +137,11 @@ describe('insurance', () => {
     const [front2, back2] = [await upload(token, 'insurance'), await upload(token, 'insurance')];
     const replaced = await v4('PUT', '/v4/updateFadMemberInsurance', {
       token,
-      body: { appUserId: member.id, isFamilyMember: true, insuranceDetails: details(front2, back2, { memberId: 'NEW-9' }) },
+      body: {
+        appUserId: member.id,
+        isFamilyMember: true,
+        insuranceDetails: details(front2, back2, { memberId: 'NEW-9' }),
+      },
     });
     expect(replaced.body.insurance).toMatchObject({ memberId: 'NEW-9', frontImageId: front2, backImageId: back2 });
     const listed = await v4('GET', '/v4/insurance', { token });
@@ -114,27 +160,84 @@ describe('insurance', () => {
     await v4('DELETE', `/v4/family/${member.id}`, { token });
     expect((await v4('GET', '/v4/insurance', { token })).body).toHaveLength(1);
     expect(
-      (await v4('PUT', '/v4/updateFadMemberInsurance', { token, body: { appUserId: member.id, isFamilyMember: true, insuranceDetails: details(front, back) } })).status,
+      (
+        await v4('PUT', '/v4/updateFadMemberInsurance', {
+          token,
+          body: { appUserId: member.id, isFamilyMember: true, insuranceDetails: details(front, back) },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('requires both card images, of the insurance purpose, and a plan of the chosen carrier (400, nothing stored)', async () => {
     const { token } = await signUpAndLogin();
     const user = await me(token);
-    const [front, back, teeth] = [await upload(token, 'insurance'), await upload(token, 'insurance'), await upload(token, 'teeth')];
+    const [front, back, teeth] = [
+      await upload(token, 'insurance'),
+      await upload(token, 'insurance'),
+      await upload(token, 'teeth'),
+    ];
     const bad: [string, unknown][] = [
-      ['no front', { appUserId: user.id, isFamilyMember: false, insuranceDetails: { ...details(front, back), frontImageId: undefined } }],
-      ['no back', { appUserId: user.id, isFamilyMember: false, insuranceDetails: { ...details(front, back), backImageId: undefined } }],
+      [
+        'no front',
+        {
+          appUserId: user.id,
+          isFamilyMember: false,
+          insuranceDetails: { ...details(front, back), frontImageId: undefined },
+        },
+      ],
+      [
+        'no back',
+        {
+          appUserId: user.id,
+          isFamilyMember: false,
+          insuranceDetails: { ...details(front, back), backImageId: undefined },
+        },
+      ],
       ['same image twice', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, front) }],
       ['a teeth image', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, teeth) }],
-      ['plan of another carrier', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { planId: carrier.otherPlan }) }],
-      ['unknown carrier', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { carrierId: 2_000_000_000 }) }],
-      ['blank member id', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { memberId: '   ' }) }],
-      ['long member id', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { memberId: 'x'.repeat(41) }) }],
-      ['string ids', { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { carrierId: String(carrier.id) }) }],
+      [
+        'plan of another carrier',
+        {
+          appUserId: user.id,
+          isFamilyMember: false,
+          insuranceDetails: details(front, back, { planId: carrier.otherPlan }),
+        },
+      ],
+      [
+        'unknown carrier',
+        {
+          appUserId: user.id,
+          isFamilyMember: false,
+          insuranceDetails: details(front, back, { carrierId: 2_000_000_000 }),
+        },
+      ],
+      [
+        'blank member id',
+        { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(front, back, { memberId: '   ' }) },
+      ],
+      [
+        'long member id',
+        {
+          appUserId: user.id,
+          isFamilyMember: false,
+          insuranceDetails: details(front, back, { memberId: 'x'.repeat(41) }),
+        },
+      ],
+      [
+        'string ids',
+        {
+          appUserId: user.id,
+          isFamilyMember: false,
+          insuranceDetails: details(front, back, { carrierId: String(carrier.id) }),
+        },
+      ],
       ['no flag', { appUserId: user.id, insuranceDetails: details(front, back) }],
       ['bad user id', { appUserId: 'me', isFamilyMember: false, insuranceDetails: details(front, back) }],
-      ['extra field', { appUserId: user.id, isFamilyMember: false, insuranceDetails: { ...details(front, back), groupNumber: '1' } }],
+      [
+        'extra field',
+        { appUserId: user.id, isFamilyMember: false, insuranceDetails: { ...details(front, back), groupNumber: '1' } },
+      ],
       ['no details', { appUserId: user.id, isFamilyMember: false }],
     ];
     for (const [label, body] of bad) {
@@ -145,9 +248,16 @@ describe('insurance', () => {
     }
     const missingFront = await v4('PUT', '/v4/updateFadMemberInsurance', {
       token,
-      body: { appUserId: user.id, isFamilyMember: false, insuranceDetails: { ...details(front, back), frontImageId: undefined } },
+      body: {
+        appUserId: user.id,
+        isFamilyMember: false,
+        insuranceDetails: { ...details(front, back), frontImageId: undefined },
+      },
     });
-    expect(missingFront.body.fields).toContainEqual({ path: 'insuranceDetails.frontImageId', message: en.validation.required });
+    expect(missingFront.body.fields).toContainEqual({
+      path: 'insuranceDetails.frontImageId',
+      message: en.validation.required,
+    });
     expect(await countRows(database.db, 'member_insurance')).toBeGreaterThanOrEqual(0);
     expect((await v4('GET', '/v4/insurance', { token })).body[0].insurance).toBeNull();
   });
@@ -155,13 +265,23 @@ describe('insurance', () => {
   it('refuses a 5,000-character member id with its limit, in both languages, instead of cutting it', async () => {
     const { token } = await signUpAndLogin();
     const user = await me(token);
-    const body = { appUserId: user.id, isFamilyMember: false, insuranceDetails: details(await upload(token, 'insurance'), await upload(token, 'insurance'), { memberId: 'M'.repeat(5_000) }) };
+    const body = {
+      appUserId: user.id,
+      isFamilyMember: false,
+      insuranceDetails: details(await upload(token, 'insurance'), await upload(token, 'insurance'), {
+        memberId: 'M'.repeat(5_000),
+      }),
+    };
     const reply = await v4('PUT', '/v4/updateFadMemberInsurance', { token, body });
     expect(reply.status).toBe(400);
     expect(reply.body.errorCode).toBe('badRequest');
-    expect(reply.body.fields).toEqual([{ path: 'insuranceDetails.memberId', message: 'Please use at most 40 characters.' }]);
+    expect(reply.body.fields).toEqual([
+      { path: 'insuranceDetails.memberId', message: 'Please use at most 40 characters.' },
+    ]);
     const spanish = await v4('PUT', '/v4/updateFadMemberInsurance', { token, body, language: 'sp' });
-    expect(spanish.body.fields).toEqual([{ path: 'insuranceDetails.memberId', message: 'Use como máximo 40 caracteres.' }]);
+    expect(spanish.body.fields).toEqual([
+      { path: 'insuranceDetails.memberId', message: 'Use como máximo 40 caracteres.' },
+    ]);
     expect((await v4('GET', '/v4/insurance', { token })).body[0].insurance).toBeNull();
   });
 
@@ -175,12 +295,30 @@ describe('insurance', () => {
     const [otherFront, otherBack] = [await upload(other.token, 'insurance'), await upload(other.token, 'insurance')];
 
     const attempts: [string, Record<string, unknown>][] = [
-      ["another patient's card image", { appUserId: otherUser.id, isFamilyMember: false, insuranceDetails: details(otherFront, front) }],
-      ["another patient's family member", { appUserId: ownerMember.id, isFamilyMember: true, insuranceDetails: details(otherFront, otherBack) }],
-      ["another patient's own id", { appUserId: ownerUser.id, isFamilyMember: false, insuranceDetails: details(otherFront, otherBack) }],
-      ['own id flagged as a family member', { appUserId: otherUser.id, isFamilyMember: true, insuranceDetails: details(otherFront, otherBack) }],
-      ['an unknown id', { appUserId: crypto.randomUUID(), isFamilyMember: true, insuranceDetails: details(otherFront, otherBack) }],
-      ['unknown images', { appUserId: otherUser.id, isFamilyMember: false, insuranceDetails: details(crypto.randomUUID(), otherBack) }],
+      [
+        "another patient's card image",
+        { appUserId: otherUser.id, isFamilyMember: false, insuranceDetails: details(otherFront, front) },
+      ],
+      [
+        "another patient's family member",
+        { appUserId: ownerMember.id, isFamilyMember: true, insuranceDetails: details(otherFront, otherBack) },
+      ],
+      [
+        "another patient's own id",
+        { appUserId: ownerUser.id, isFamilyMember: false, insuranceDetails: details(otherFront, otherBack) },
+      ],
+      [
+        'own id flagged as a family member',
+        { appUserId: otherUser.id, isFamilyMember: true, insuranceDetails: details(otherFront, otherBack) },
+      ],
+      [
+        'an unknown id',
+        { appUserId: crypto.randomUUID(), isFamilyMember: true, insuranceDetails: details(otherFront, otherBack) },
+      ],
+      [
+        'unknown images',
+        { appUserId: otherUser.id, isFamilyMember: false, insuranceDetails: details(crypto.randomUUID(), otherBack) },
+      ],
     ];
     for (const [label, body] of attempts) {
       const reply = await v4('PUT', '/v4/updateFadMemberInsurance', { token: other.token, body });
@@ -192,7 +330,11 @@ describe('insurance', () => {
       body: { appUserId: otherUser.id, isFamilyMember: false, insuranceDetails: details(front, back) },
     });
     expect(stolenImage.body.message).toBe(en.insurance.imageNotFound);
-    expect((await v4('GET', '/v4/insurance', { token: owner.token })).body.every((p: { insurance: unknown }) => p.insurance === null)).toBe(true);
+    expect(
+      (await v4('GET', '/v4/insurance', { token: owner.token })).body.every(
+        (p: { insurance: unknown }) => p.insurance === null,
+      ),
+    ).toBe(true);
     expect((await v4('GET', '/v4/insurance', { token: other.token })).body).toHaveLength(1);
     expect((await v4('GET', '/v4/insurance')).status).toBe(401);
     expect((await v4('PUT', '/v4/updateFadMemberInsurance', { body: {} })).status).toBe(401);
@@ -209,14 +351,21 @@ describe('profile photo', () => {
     expect(set.body.profileImage).toBe(first);
     expect((await me(token)).profileImage).toBe(first);
     // The pipeline cropped it square.
-    const [image] = await queryRows<{ width: number; height: number }>(database.db, sql`select width, height from images where id = ${first}`);
+    const [image] = await queryRows<{ width: number; height: number }>(
+      database.db,
+      sql`select width, height from images where id = ${first}`,
+    );
     expect(image!.width).toBe(image!.height);
 
     const second = await upload(token, 'profile');
-    expect((await v4('PUT', '/v4/patientAppUser/photo', { token, body: { imageId: second } })).body.profileImage).toBe(second);
+    expect((await v4('PUT', '/v4/patientAppUser/photo', { token, body: { imageId: second } })).body.profileImage).toBe(
+      second,
+    );
     expect((await v4('GET', `/v4/images/${first}`, { token })).status).toBe(404);
     // Setting the same photo again keeps it.
-    expect((await v4('PUT', '/v4/patientAppUser/photo', { token, body: { imageId: second } })).body.profileImage).toBe(second);
+    expect((await v4('PUT', '/v4/patientAppUser/photo', { token, body: { imageId: second } })).body.profileImage).toBe(
+      second,
+    );
     expect((await v4('GET', `/v4/images/${second}`, { token })).status).toBe(200);
 
     const removed = await v4('DELETE', '/v4/patientAppUser/photo', { token });
@@ -240,7 +389,9 @@ describe('profile photo', () => {
     for (const body of [{}, { imageId: 'x' }, { imageId: photo, extra: 1 }, null, []]) {
       expect((await v4('PUT', '/v4/patientAppUser/photo', { token: other.token, body })).status).toBe(400);
     }
-    expect((await v4('PUT', '/v4/patientAppUser/photo', { token: other.token, body: { imageId: card } })).status).toBe(400);
+    expect((await v4('PUT', '/v4/patientAppUser/photo', { token: other.token, body: { imageId: card } })).status).toBe(
+      400,
+    );
     const stolen = await v4('PUT', '/v4/patientAppUser/photo', { token: other.token, body: { imageId: photo } });
     expect(stolen.status).toBe(404);
     expect((await me(other.token)).profileImage).toBeNull();

@@ -119,7 +119,9 @@ export async function startAppJobs(): Promise<void> {
     try {
       await executor();
       const runner = await startJobs();
-      console.log(`Background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`);
+      console.log(
+        `Background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`,
+      );
       await refreshDemoPatient().catch((error: unknown) =>
         console.error(`[demo] could not fill the demo patient's account: ${(error as Error).message}`),
       );

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testServerUrl, useTestDatabase } from '../../testing/test-db';
-import { cronMatches, defineRecurringJob, parseCron, runJobNow, startInProcessRunner, startPgBossRunner, type JobRunner } from './job-runner';
+import {
+  cronMatches,
+  defineRecurringJob,
+  parseCron,
+  runJobNow,
+  startInProcessRunner,
+  startPgBossRunner,
+  type JobRunner,
+} from './job-runner';
 
 const database = useTestDatabase();
 
@@ -39,16 +47,26 @@ describe('defineRecurringJob and runJobNow', () => {
     defineRecurringJob({ name: 'test-run-now', cron: '* * * * *', handler: async () => void runs++ });
     await runJobNow('test-run-now');
     expect(runs).toBe(1);
-    defineRecurringJob({ name: 'test-run-now-fails', cron: '0 * * * *', handler: () => Promise.reject(new Error('boom')) });
+    defineRecurringJob({
+      name: 'test-run-now-fails',
+      cron: '0 * * * *',
+      handler: () => Promise.reject(new Error('boom')),
+    });
     await expect(runJobNow('test-run-now-fails')).rejects.toThrow('boom');
     await expect(runJobNow('no-such-job')).rejects.toThrow(/No recurring job/);
   });
 
   it('refuses a second job of the same name, a bad name and a bad cron', () => {
     defineRecurringJob({ name: 'test-twice', cron: '* * * * *', handler: async () => undefined });
-    expect(() => defineRecurringJob({ name: 'test-twice', cron: '* * * * *', handler: async () => undefined })).toThrow(/twice/);
-    expect(() => defineRecurringJob({ name: 'has space', cron: '* * * * *', handler: async () => undefined })).toThrow(/name/);
-    expect(() => defineRecurringJob({ name: 'test-bad-cron', cron: '* * *', handler: async () => undefined })).toThrow(/cron/);
+    expect(() => defineRecurringJob({ name: 'test-twice', cron: '* * * * *', handler: async () => undefined })).toThrow(
+      /twice/,
+    );
+    expect(() => defineRecurringJob({ name: 'has space', cron: '* * * * *', handler: async () => undefined })).toThrow(
+      /name/,
+    );
+    expect(() => defineRecurringJob({ name: 'test-bad-cron', cron: '* * *', handler: async () => undefined })).toThrow(
+      /cron/,
+    );
   });
 });
 
@@ -161,7 +179,7 @@ describe.skipIf(!testServerUrl())('pg-boss on PostgreSQL', () => {
   // Seconds instead of pg-boss's 30 s cron monitor and 5 s send worker, so a tick shows in seconds.
   const fast = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 } as const;
 
-  it('runs a scheduled tick once across two runners, through pg-boss\'s own cron', async () => {
+  it("runs a scheduled tick once across two runners, through pg-boss's own cron", async () => {
     // pg-boss sends a `* * * * *` job as soon as its cron monitor first looks, once per minute
     // (its singleton minute): stay clear of a minute boundary so exactly one tick is due.
     const second = new Date().getUTCSeconds();
@@ -203,7 +221,10 @@ describe.skipIf(!testServerUrl())('pg-boss on PostgreSQL', () => {
       startPgBossRunner([job('second')], { connectionString: url(), pollingIntervalSeconds: 0.5 }),
     ]);
     // Two processes' clocks both deciding the tick is due: each sends it as the schedule does.
-    const senders = [new PgBoss({ connectionString: url(), schema: 'pgboss', max: 1, schedule: false, supervise: false }), new PgBoss({ connectionString: url(), schema: 'pgboss', max: 1, schedule: false, supervise: false })];
+    const senders = [
+      new PgBoss({ connectionString: url(), schema: 'pgboss', max: 1, schedule: false, supervise: false }),
+      new PgBoss({ connectionString: url(), schema: 'pgboss', max: 1, schedule: false, supervise: false }),
+    ];
     try {
       await Promise.all(senders.map((s) => s.start()));
       const sent = await Promise.all(

@@ -147,7 +147,10 @@ const EXPIRE_SECONDS = 10 * 60;
  * running per job, so a slow run never piles ticks up), a cron schedule (one row per name,
  * shared by every process; re-scheduling is an upsert), and a worker in this process.
  */
-export async function startPgBossRunner(jobs: readonly RecurringJob[], options: PgBossRunnerOptions): Promise<JobRunner> {
+export async function startPgBossRunner(
+  jobs: readonly RecurringJob[],
+  options: PgBossRunnerOptions,
+): Promise<JobRunner> {
   const defined = jobs.map(checkJob);
   const { default: PgBossClass } = await import('pg-boss');
   const boss = new PgBossClass({
@@ -173,7 +176,12 @@ export async function startPgBossRunner(jobs: readonly RecurringJob[], options: 
       if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of defined) {
-      await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+      await boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 0,
+        expireInSeconds: EXPIRE_SECONDS,
+      });
       // The singleton key and minute are what pg-boss's own cron send uses: a second send of the
       // same tick (a retried send, a clock-skewed process) is dropped by its unique index.
       await boss.schedule(job.name, job.cron, {}, { singletonKey: job.name, singletonSeconds: 60, retryLimit: 0 });
@@ -214,7 +222,9 @@ export function startJobs(): Promise<JobRunner> {
   if (!g[globalKey]) {
     const jobs = [...registry.values()];
     const url = serverEnv().DATABASE_URL;
-    g[globalKey] = url ? startPgBossRunner(jobs, { connectionString: url }) : Promise.resolve(startInProcessRunner(jobs));
+    g[globalKey] = url
+      ? startPgBossRunner(jobs, { connectionString: url })
+      : Promise.resolve(startInProcessRunner(jobs));
     g[globalKey].catch(() => delete g[globalKey]);
   }
   return g[globalKey];

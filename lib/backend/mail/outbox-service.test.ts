@@ -97,7 +97,13 @@ describe('one transaction across repositories (transactional outbox)', () => {
         to: email,
         subject: 'Booked',
         text: 'See you',
-        attachments: [{ filename: 'visit.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR').toString('base64') }],
+        attachments: [
+          {
+            filename: 'visit.ics',
+            contentType: 'text/calendar',
+            content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+          },
+        ],
       });
       seenInsideTransaction = delivered.filter((m) => m.to === email).length;
     });

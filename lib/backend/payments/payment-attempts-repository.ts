@@ -14,7 +14,17 @@ export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 export type AttemptState = PaymentAttempt['state'];
 
 export async function insertAttempt(
-  values: Pick<PaymentAttempt, 'reference' | 'patientUserId' | 'appointmentId' | 'providerId' | 'officeId' | 'slotStart' | 'amountCents' | 'gateway'>,
+  values: Pick<
+    PaymentAttempt,
+    | 'reference'
+    | 'patientUserId'
+    | 'appointmentId'
+    | 'providerId'
+    | 'officeId'
+    | 'slotStart'
+    | 'amountCents'
+    | 'gateway'
+  >,
 ): Promise<PaymentAttempt> {
   const db = await executor();
   const [row] = await db.insert(paymentAttempts).values(values).returning();
@@ -53,5 +63,13 @@ export async function findUnfinishedAttempts(before: Date, limit: number): Promi
          order by created_at limit ${limit}`,
   );
   if (!rows.length) return [];
-  return db.select().from(paymentAttempts).where(inArray(paymentAttempts.id, rows.map((r) => r.id)));
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      inArray(
+        paymentAttempts.id,
+        rows.map((r) => r.id),
+      ),
+    );
 }

@@ -49,10 +49,20 @@ async function crashDatabase(): Promise<Record<string, string>> {
   return { DATA_DIR: dir };
 }
 
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; lines: any[]; stderr: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; lines: any[]; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', CHILD, ...args], {
-      env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', SEED_PROVIDERS: '0', PUBLIC_URL: 'http://test.local', ...env },
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: '',
+        DATABASE_URL: '',
+        SEED_PROVIDERS: '0',
+        PUBLIC_URL: 'http://test.local',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -61,7 +71,10 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      const lines = stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      const lines = stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
       resolve({ code, signal, lines, stderr });
     });
   });

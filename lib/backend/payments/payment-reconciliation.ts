@@ -28,13 +28,18 @@ export type Outcome = 'completed' | 'voided' | 'failed' | 'retry';
 
 export async function reconcileAttempt(attempt: PaymentAttempt, now: Date): Promise<Outcome> {
   const held = { appointmentId: attempt.appointmentId, attemptId: attempt.id };
-  let charge: { transactionId: string; brand: string; last4: string; status: 'captured' | 'voided' | 'refunded' } | undefined;
+  let charge:
+    { transactionId: string; brand: string; last4: string; status: 'captured' | 'voided' | 'refunded' } | undefined;
   try {
     // The lookup goes back a little before the attempt: clocks of the gateway and ours differ.
     charge = await paymentGateway().findCharge(attempt.reference, new Date(attempt.createdAt.getTime() - 60 * 60_000));
   } catch (error) {
     if (error instanceof PaymentError) {
-      console.error('[payments] reconciliation: the gateway could not say what happened to', attempt.reference, error.message);
+      console.error(
+        '[payments] reconciliation: the gateway could not say what happened to',
+        attempt.reference,
+        error.message,
+      );
       return 'retry';
     }
     throw error;
@@ -45,14 +50,21 @@ export async function reconcileAttempt(attempt: PaymentAttempt, now: Date): Prom
   }
   if (!charge || charge.status !== 'captured') {
     await inTransaction(async () => {
-      await moveAttempt(attempt.id, ['started', 'charged'], charge ? 'voided' : 'failed', { failure: charge ? 'voidedAtGateway' : 'neverCharged' });
+      await moveAttempt(attempt.id, ['started', 'charged'], charge ? 'voided' : 'failed', {
+        failure: charge ? 'voidedAtGateway' : 'neverCharged',
+      });
       if (attempt.appointmentId) await deleteHold(attempt.appointmentId);
     });
     return charge ? 'voided' : 'failed';
   }
   // A visit whose time has come is not booked after the fact: the money goes back.
   if (attempt.appointmentId && attempt.slotStart.getTime() > now.getTime()) {
-    const booked = await confirmPaidHold({ appointmentId: attempt.appointmentId, attemptId: attempt.id }, charge, now, 'system');
+    const booked = await confirmPaidHold(
+      { appointmentId: attempt.appointmentId, attemptId: attempt.id },
+      charge,
+      now,
+      'system',
+    );
     if (booked) return 'completed';
     // confirmPaidHold gave the charge back when the hold was gone.
     return 'voided';

@@ -65,7 +65,10 @@ const taken: number[] = [];
 async function freeSlots(pair: Pair, hoursAhead = 30): Promise<string[]> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  const reply = await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`);
+  const reply = await v4(
+    'GET',
+    `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`,
+  );
   expect(reply.status).toBe(200);
   return (reply.body.days as { morning: { start: string }[]; afternoon: { start: string }[] }[])
     .flatMap((d) => [...d.morning, ...d.afternoon])
@@ -74,7 +77,12 @@ async function freeSlots(pair: Pair, hoursAhead = 30): Promise<string[]> {
 }
 
 function card(number: string) {
-  const answer = tokenizeSandboxCard({ cardNumber: number, month: '12', year: String(new Date().getFullYear() + 2), cardCode: '123' });
+  const answer = tokenizeSandboxCard({
+    cardNumber: number,
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cardCode: '123',
+  });
   return answer.opaqueData!;
 }
 
@@ -98,23 +106,43 @@ async function body(pair: Pair, slotStart: string, overrides: Record<string, unk
   };
 }
 
-const paid = (number: string) => ({ visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card(number), saveCard: false } });
+const paid = (number: string) => ({
+  visitType: 'virtual',
+  payment: { kind: 'newCard', opaqueData: card(number), saveCard: false },
+});
 
 async function book(token: string, payload: Record<string, unknown>, ip?: string, language?: string) {
   return v4('POST', '/v4/appointments', { token, body: payload, ip, language });
 }
 
 const attemptsOf = (userId: string) =>
-  queryRows<{ id: string; state: string; reference: string; transaction_id: string | null; failure: string | null; appointment_id: string | null }>(
+  queryRows<{
+    id: string;
+    state: string;
+    reference: string;
+    transaction_id: string | null;
+    failure: string | null;
+    appointment_id: string | null;
+  }>(
     database.db,
     sql`select id, state, reference, transaction_id, failure, appointment_id from payment_attempts where patient_user_id = ${userId} order by created_at`,
   );
 
 const chargeStatus = async (reference: string) =>
-  (await queryRows<{ status: string }>(database.db, sql`select status from sandbox_payments where kind = 'charge' and reference = ${reference}`))[0]?.status;
+  (
+    await queryRows<{ status: string }>(
+      database.db,
+      sql`select status from sandbox_payments where kind = 'charge' and reference = ${reference}`,
+    )
+  )[0]?.status;
 
 const userIdOf = async (email: string) =>
-  (await queryRows<{ id: string }>(database.db, sql`select id from patient_app_users where lower(email) = lower(${email})`))[0]!.id;
+  (
+    await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from patient_app_users where lower(email) = lower(${email})`,
+    )
+  )[0]!.id;
 
 describe('paid bookings: the attempt is recorded before the charge', () => {
   it('completes the attempt with the charge the appointment shows; a decline fails it and frees the slot', async () => {
@@ -143,9 +171,16 @@ describe('paid bookings: the attempt is recorded before the charge', () => {
     const pair = await freshPair('inOffice');
     const [slot] = await freeSlots(pair);
     const patient = await signUpAndLogin();
-    const reply = await book(patient.token, await body(pair, slot!, { payment: { kind: 'newCard', opaqueData: card(APPROVED), saveCard: false } }), undefined, 'es');
+    const reply = await book(
+      patient.token,
+      await body(pair, slot!, { payment: { kind: 'newCard', opaqueData: card(APPROVED), saveCard: false } }),
+      undefined,
+      'es',
+    );
     expect(reply.status).toBe(400);
-    expect(reply.body.fields).toEqual([{ path: 'payment', message: 'Esta consulta no tiene costo; no envíe una tarjeta.' }]);
+    expect(reply.body.fields).toEqual([
+      { path: 'payment', message: 'Esta consulta no tiene costo; no envíe una tarjeta.' },
+    ]);
     expect(await attemptsOf(await userIdOf(patient.email))).toEqual([]);
   });
 });
@@ -161,7 +196,10 @@ describe('holds', () => {
       holdExpiresAt: new Date(Date.now() + 5 * 60_000),
     });
     expect(await freeSlots(pair)).not.toContain(slot);
-    await queryRows(database.db, sql`update appointments set hold_expires_at = now() - interval '1 second' where id = ${holdId}`);
+    await queryRows(
+      database.db,
+      sql`update appointments set hold_expires_at = now() - interval '1 second' where id = ${holdId}`,
+    );
     expect(await freeSlots(pair)).toContain(slot);
     // The patient who held it does not see it anywhere.
     expect((await v4('GET', `/v4/appointments/${holdId}`, { token: first.token })).status).toBe(404);
@@ -200,7 +238,10 @@ describe('reconciliation', () => {
     const [slot] = await freeSlots(pair);
     const patient = await signUpAndLogin();
     const userId = await userIdOf(patient.email);
-    const appointmentId = await insertAppointment({ ...(await holdRow(pair, slot!, userId)), holdExpiresAt: new Date(Date.now() + 5 * 60_000) });
+    const appointmentId = await insertAppointment({
+      ...(await holdRow(pair, slot!, userId)),
+      holdExpiresAt: new Date(Date.now() + 5 * 60_000),
+    });
     const attempt = await insertAttempt({
       reference: crypto.randomUUID(),
       patientUserId: userId,
@@ -212,7 +253,13 @@ describe('reconciliation', () => {
       gateway: 'sandbox',
     });
     if (charged) {
-      await sandboxGateway.charge({ amountCents: pair.fee, source: { kind: 'token', card: card(APPROVED) }, reference: attempt.reference, description: 'test', customerId: userId });
+      await sandboxGateway.charge({
+        amountCents: pair.fee,
+        source: { kind: 'token', card: card(APPROVED) },
+        reference: attempt.reference,
+        description: 'test',
+        customerId: userId,
+      });
     }
     return { attempt, appointmentId, userId, patient };
   }
@@ -222,7 +269,14 @@ describe('reconciliation', () => {
   it('leaves attempts younger than the grace period alone', async () => {
     const { attempt } = await leftBehind(true);
     await reconcilePayments(new Date());
-    expect((await queryRows<{ state: string }>(database.db, sql`select state from payment_attempts where id = ${attempt.id}`))[0]!.state).toBe('started');
+    expect(
+      (
+        await queryRows<{ state: string }>(
+          database.db,
+          sql`select state from payment_attempts where id = ${attempt.id}`,
+        )
+      )[0]!.state,
+    ).toBe('started');
     // Settled by the next tests' runs.
     await reconcilePayments(later());
   });
@@ -249,13 +303,27 @@ describe('reconciliation', () => {
     await queryRows(database.db, sql`delete from appointments where id = ${appointmentId}`);
     await reconcilePayments(later());
     expect(await chargeStatus(attempt.reference)).toBe('voided');
-    expect((await queryRows<{ state: string }>(database.db, sql`select state from payment_attempts where id = ${attempt.id}`))[0]!.state).toBe('voided');
+    expect(
+      (
+        await queryRows<{ state: string }>(
+          database.db,
+          sql`select state from payment_attempts where id = ${attempt.id}`,
+        )
+      )[0]!.state,
+    ).toBe('voided');
   });
 
   it('never charged: fails the attempt and releases the hold', async () => {
     const { attempt, appointmentId } = await leftBehind(false);
     await reconcilePayments(later());
-    expect((await queryRows<{ state: string; failure: string }>(database.db, sql`select state, failure from payment_attempts where id = ${attempt.id}`))[0]).toEqual({
+    expect(
+      (
+        await queryRows<{ state: string; failure: string }>(
+          database.db,
+          sql`select state, failure from payment_attempts where id = ${attempt.id}`,
+        )
+      )[0],
+    ).toEqual({
       state: 'failed',
       failure: 'neverCharged',
     });
@@ -296,7 +364,17 @@ describe('booking limits', () => {
     const pair = await freshPair('teledental');
     const slots = await freeSlots(pair);
     const patient = await signUpAndLogin();
-    const replies = await Promise.all(slots.slice(0, 6).map(async (slot) => book(patient.token, await body(pair, slot, { visitType: 'virtual', payment: { kind: 'newCard', opaqueData: card(DECLINED), saveCard: false } }))));
+    const replies = await Promise.all(
+      slots.slice(0, 6).map(async (slot) =>
+        book(
+          patient.token,
+          await body(pair, slot, {
+            visitType: 'virtual',
+            payment: { kind: 'newCard', opaqueData: card(DECLINED), saveCard: false },
+          }),
+        ),
+      ),
+    );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 402).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
@@ -360,17 +438,25 @@ describe('the booking window and the office’s visit types', () => {
     expect((await book(patient.token, await body(pair, nextYear))).body.errorCode).toBe('providerUnavailable');
     // The listing refuses the same days.
     const day = nextYear.slice(0, 10);
-    expect((await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${day}`)).status).toBe(400);
+    expect(
+      (await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${day}`)).status,
+    ).toBe(400);
   });
 
   it('refuses an in-office visit where the provider sees patients by video only, in the patient’s language', async () => {
     const pair = await freshPair('teledental');
     const [slot] = await freeSlots(pair);
-    await queryRows(database.db, sql`update provider_offices set offers_in_office = false where provider_id = ${pair.provider_id} and office_id = ${pair.office_id}`);
+    await queryRows(
+      database.db,
+      sql`update provider_offices set offers_in_office = false where provider_id = ${pair.provider_id} and office_id = ${pair.office_id}`,
+    );
     const patient = await signUpAndLogin();
     const reply = await book(patient.token, await body(pair, slot!), undefined, 'es');
     expect(reply.status).toBe(412);
-    expect(reply.body).toEqual({ errorCode: 'inOfficeUnavailable', message: 'Este profesional atiende en este consultorio solo por video. Elija una consulta de teleodontología.' });
+    expect(reply.body).toEqual({
+      errorCode: 'inOfficeUnavailable',
+      message: 'Este profesional atiende en este consultorio solo por video. Elija una consulta de teleodontología.',
+    });
     // A video visit there is still taken.
     expect((await book(patient.token, await body(pair, slot!, paid(APPROVED)))).status).toBe(201);
   });

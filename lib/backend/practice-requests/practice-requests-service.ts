@@ -75,14 +75,21 @@ function teamEmailText(row: PracticeRequestRow, specialtyNames: string[], locale
  * within 24 hours answers 409: checked under a per-NPI lock, and refused by the database's
  * (npi, day) unique index whatever happens.
  */
-export async function submitPracticeRequest(input: PracticeRequest, locale: Locale, ip: string): Promise<PracticeRequestReceipt> {
+export async function submitPracticeRequest(
+  input: PracticeRequest,
+  locale: Locale,
+  ip: string,
+): Promise<PracticeRequestReceipt> {
   await takeRequest(ip);
   const specialties = await findSpecialtyNames(input.specialtyIds, locale);
   if (specialties.length !== input.specialtyIds.length) {
-    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'specialtyIds', message: 'validation.invalid' }] });
+    throw new ApiError('badRequest', 'api.badRequest', {
+      fields: [{ path: 'specialtyIds', message: 'validation.invalid' }],
+    });
   }
   // Taken before the transaction (the counters live outside it), so a refused duplicate counts too.
-  const acknowledge = (await consumeLimit(PRACTICE_ACK_LIMIT, input.email.trim().toLowerCase())).consumed <= PRACTICE_ACK_LIMIT.points;
+  const acknowledge =
+    (await consumeLimit(PRACTICE_ACK_LIMIT, input.email.trim().toLowerCase())).consumed <= PRACTICE_ACK_LIMIT.points;
   const now = new Date();
   const row = await inTransaction(async () => {
     await lockNpi(input.npi);
@@ -100,13 +107,20 @@ export async function submitPracticeRequest(input: PracticeRequest, locale: Loca
       await queueEmail({
         to: inserted.email,
         subject: translate(locale, 'api.practiceAckEmailSubject'),
-        text: translate(locale, 'api.practiceAckEmailBody', { name: inserted.contactName, practice: inserted.practiceName }),
+        text: translate(locale, 'api.practiceAckEmailBody', {
+          name: inserted.contactName,
+          practice: inserted.practiceName,
+        }),
       });
     }
     await queueEmail({
       to: serverEnv().PRACTICE_TEAM_EMAIL,
       subject: translate(locale, 'api.practiceTeamEmailSubject', { practice: inserted.practiceName }),
-      text: teamEmailText(inserted, specialties.map((s) => s.name), locale),
+      text: teamEmailText(
+        inserted,
+        specialties.map((s) => s.name),
+        locale,
+      ),
     });
     return inserted;
   });

@@ -82,7 +82,16 @@ async function mailTo(address: string, subjectLike = '%') {
 describe('the NPI check digit', () => {
   // Real NPIs: the CMS example and registered numbers from the NPPES registry.
   const valid = ['1234567893', '1003000126', '1245319599', '1679576722', '1497758544'];
-  const invalid = ['1234567890', '1234567894', '1003000127', '1245319590', '0000000001', '123456789', '12345678931', '12345678a3'];
+  const invalid = [
+    '1234567890',
+    '1234567894',
+    '1003000127',
+    '1245319590',
+    '0000000001',
+    '123456789',
+    '12345678931',
+    '12345678a3',
+  ];
   it.each(valid)('accepts %s', (npi) => {
     expect(isValidNpi(npi)).toBe(true);
     expect(luhnValid(`80840${npi}`)).toBe(true);
@@ -95,9 +104,15 @@ describe('POST /v4/practiceRequests', () => {
     const body = await validBody({ npi: '1234567893' });
     const reply = await send(body);
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ id: expect.any(String), message: expect.stringContaining('received your request') });
+    expect(reply.body).toMatchObject({
+      id: expect.any(String),
+      message: expect.stringContaining('received your request'),
+    });
 
-    const [row] = await queryRows<Record<string, unknown>>(database.db, sql`select * from practice_requests where id = ${reply.body.id}`);
+    const [row] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select * from practice_requests where id = ${reply.body.id}`,
+    );
     expect(row).toMatchObject({
       npi: '1234567893',
       phone_number: '2125550123',
@@ -123,7 +138,9 @@ describe('POST /v4/practiceRequests', () => {
     const body = await validBody({ practiceType: 'university', previouslyProvider: true, website: '' });
     const reply = await send(body, { language: 'es' });
     expect(reply.status).toBe(201);
-    expect(reply.body.message).toBe('¡Gracias! Hemos recibido su solicitud y nos pondremos en contacto con usted pronto.');
+    expect(reply.body.message).toBe(
+      '¡Gracias! Hemos recibido su solicitud y nos pondremos en contacto con usted pronto.',
+    );
     const [ack] = await mailTo(String(body.email));
     expect(ack!.subject).toBe('Hemos recibido su solicitud para registrar su consultorio');
     const [team] = await mailTo('practices@dental-booking.local', `%${String(body.practiceName)}%`);
@@ -136,10 +153,16 @@ describe('POST /v4/practiceRequests', () => {
   it('tells the same practice (NPI) asking again within a day that its request is already in, and writes nothing', async () => {
     const npi = freshNpi();
     expect((await send(await validBody({ npi }))).status).toBe(201);
-    const before = { rows: await countRows(database.db, 'practice_requests'), mail: await countRows(database.db, 'outbox_emails') };
+    const before = {
+      rows: await countRows(database.db, 'practice_requests'),
+      mail: await countRows(database.db, 'outbox_emails'),
+    };
     const again = await send(await validBody({ npi }), { language: 'es' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ errorCode: 'practiceRequestExists', message: expect.stringContaining('últimas 24 horas') });
+    expect(again.body).toMatchObject({
+      errorCode: 'practiceRequestExists',
+      message: expect.stringContaining('últimas 24 horas'),
+    });
     expect(await countRows(database.db, 'practice_requests')).toBe(before.rows);
     expect(await countRows(database.db, 'outbox_emails')).toBe(before.mail);
 
@@ -182,7 +205,12 @@ describe('POST /v4/practiceRequests', () => {
     ['contact name', { contactName: '' }, 'contactName', 'This field is required'],
     ['practice type', { practiceType: 'hospital' }, 'practiceType', 'This field is required'],
     ['provider first name', { providerFirstName: '' }, 'providerFirstName', 'This field is required'],
-    ['provider last name', { providerLastName: 'l'.repeat(51) }, 'providerLastName', 'Please use at most 50 characters.'],
+    [
+      'provider last name',
+      { providerLastName: 'l'.repeat(51) },
+      'providerLastName',
+      'Please use at most 50 characters.',
+    ],
     ['mobile', { mobileNumber: '99999' }, 'mobileNumber', 'Please enter a valid phone number'],
     ['provider email', { providerEmail: 'nobody' }, 'providerEmail', 'Please enter a valid email'],
     ['NPI length', { npi: '123456789' }, 'npi', 'Enter the 10-digit NPI number'],
@@ -194,14 +222,17 @@ describe('POST /v4/practiceRequests', () => {
     ['previously provider', { previouslyProvider: 'maybe' }, 'previouslyProvider', 'This field is required'],
     ['unknown field', { fax: '123' }, 'fax', 'This field is not expected'],
   ];
-  it.each(bad)('refuses a bad %s with 400, the field named, and nothing written', async (_label, overrides, path, message) => {
-    const before = await countRows(database.db, 'practice_requests');
-    const reply = await send(await validBody(overrides));
-    expect(reply.status).toBe(400);
-    expect(reply.body.errorCode).toBe('badRequest');
-    expect(reply.body.fields).toContainEqual({ path, message });
-    expect(await countRows(database.db, 'practice_requests')).toBe(before);
-  });
+  it.each(bad)(
+    'refuses a bad %s with 400, the field named, and nothing written',
+    async (_label, overrides, path, message) => {
+      const before = await countRows(database.db, 'practice_requests');
+      const reply = await send(await validBody(overrides));
+      expect(reply.status).toBe(400);
+      expect(reply.body.errorCode).toBe('badRequest');
+      expect(reply.body.fields).toContainEqual({ path, message });
+      expect(await countRows(database.db, 'practice_requests')).toBe(before);
+    },
+  );
 
   it('refuses a specialty that does not exist', async () => {
     const reply = await send(await validBody({ specialtyIds: [999_999] }));
@@ -212,7 +243,10 @@ describe('POST /v4/practiceRequests', () => {
   it('translates field errors for a Spanish sender', async () => {
     const reply = await send(await validBody({ npi: '1234567894' }), { language: 'es' });
     expect(reply.status).toBe(400);
-    expect(reply.body.fields).toContainEqual({ path: 'npi', message: 'Este número NPI no es válido: revise sus dígitos' });
+    expect(reply.body.fields).toContainEqual({
+      path: 'npi',
+      message: 'Este número NPI no es válido: revise sus dígitos',
+    });
   });
 
   it('limits requests per client address with 429 and Retry-After', async () => {
@@ -239,7 +273,10 @@ describe('POST /v4/practiceRequests', () => {
       const reply = await send(await validBody({ email: i % 2 ? email.toUpperCase() : email }));
       expect(reply.status).toBe(201);
     }
-    const acknowledgements = await queryRows(database.db, sql`select 1 from outbox_emails where lower(to_address) = ${email.toLowerCase()}`);
+    const acknowledgements = await queryRows(
+      database.db,
+      sql`select 1 from outbox_emails where lower(to_address) = ${email.toLowerCase()}`,
+    );
     expect(acknowledgements).toHaveLength(PRACTICE_ACK_LIMIT.points);
     expect(
       await queryRows(database.db, sql`select 1 from practice_requests where lower(email) = ${email.toLowerCase()}`),

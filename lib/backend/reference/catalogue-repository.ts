@@ -23,9 +23,10 @@ export async function listServiceRows(): Promise<NamedRow[]> {
   return rows(sql`select id, slug, name_en, name_es from services order by id`);
 }
 
-export async function listCarrierPlanRows(): Promise<{ carrier_id: number; carrier_name: string; plan_id: number; plan_name: string }[]> {
+export async function listCarrierPlanRows(): Promise<
+  { carrier_id: number; carrier_name: string; plan_id: number; plan_name: string }[]
+> {
   return rows(sql`select c.id as carrier_id, c.name as carrier_name, p.id as plan_id, p.name as plan_name
                     from insurance_carriers c join insurance_plans p on p.carrier_id = c.id
                    order by c.name, p.name`);
 }
-

@@ -31,7 +31,8 @@ export async function insuranceCarrierList(): Promise<InsuranceCarrierList> {
   const carriers: InsuranceCarrierList = [];
   for (const row of await listCarrierPlanRows()) {
     let carrier = carriers.at(-1);
-    if (carrier?.id !== row.carrier_id) carriers.push((carrier = { id: row.carrier_id, name: row.carrier_name, plans: [] }));
+    if (carrier?.id !== row.carrier_id)
+      carriers.push((carrier = { id: row.carrier_id, name: row.carrier_name, plans: [] }));
     carrier.plans.push({ id: row.plan_id, name: row.plan_name });
   }
   return carriers;

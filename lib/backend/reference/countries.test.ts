@@ -6,8 +6,20 @@ useTestDatabase();
 
 // SPEC.md section 3 "Countries offered", section 5 for the phone lengths it names.
 const SPEC_COUNTRIES = [
-  'USA', 'Australia', 'Canada', 'England', 'France', 'India', 'Mexico',
-  'Norway', 'Pakistan', 'Qatar', 'Saudi Arabia', 'Spain', 'Sweden', 'UAE',
+  'USA',
+  'Australia',
+  'Canada',
+  'England',
+  'France',
+  'India',
+  'Mexico',
+  'Norway',
+  'Pakistan',
+  'Qatar',
+  'Saudi Arabia',
+  'Spain',
+  'Sweden',
+  'UAE',
 ];
 
 describe('GET /v4/countries', () => {
@@ -37,9 +49,14 @@ describe('GET /v4/countries', () => {
   });
 
   it('names the countries in Spanish with Language: sp, in the same order', async () => {
-    const [english, spanish] = await Promise.all([v4('GET', '/v4/countries'), v4('GET', '/v4/countries', { language: 'sp' })]);
+    const [english, spanish] = await Promise.all([
+      v4('GET', '/v4/countries'),
+      v4('GET', '/v4/countries', { language: 'sp' }),
+    ]);
     expect(spanish.status).toBe(200);
-    expect(spanish.body.map((c: { code: string }) => c.code)).toEqual(english.body.map((c: { code: string }) => c.code));
+    expect(spanish.body.map((c: { code: string }) => c.code)).toEqual(
+      english.body.map((c: { code: string }) => c.code),
+    );
     const names = Object.fromEntries(spanish.body.map((c: { code: string; name: string }) => [c.code, c.name]));
     expect(names).toMatchObject({ US: 'Estados Unidos', GB: 'Inglaterra', ES: 'España', MX: 'México' });
   });

@@ -1,12 +1,7 @@
 import 'server-only';
 import { v4Handler } from '../http/handler';
 import { countries } from './reference-service';
-import {
-  insuranceCarrierList,
-  serviceList,
-  specialtyList,
-  visitReasonList,
-} from './catalogue-service';
+import { insuranceCarrierList, serviceList, specialtyList, visitReasonList } from './catalogue-service';
 
 /** Thin /v4 handlers of the reference lists: countries and the filters' catalogues. */
 export const referenceHandlers = {

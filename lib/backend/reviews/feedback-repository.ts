@@ -21,7 +21,10 @@ export interface FeedbackVisitRow {
 }
 
 /** One of the patient's appointments with what /submit-feedback shows; another patient's finds nothing. */
-export async function findFeedbackVisit(patientUserId: string, appointmentId: string): Promise<FeedbackVisitRow | undefined> {
+export async function findFeedbackVisit(
+  patientUserId: string,
+  appointmentId: string,
+): Promise<FeedbackVisitRow | undefined> {
   const db = await executor();
   const rows = await db
     .select({

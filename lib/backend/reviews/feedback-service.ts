@@ -45,7 +45,11 @@ function parseId(appointmentId: string): string {
  * GET /v4/appointments/{id}/feedback: the patient's own appointment (else 404), completed (else
  * 409 notReviewable), with its review when one is saved.
  */
-export async function checkFeedback(auth: AuthenticatedSession, appointmentId: string, locale: Locale): Promise<VisitFeedback> {
+export async function checkFeedback(
+  auth: AuthenticatedSession,
+  appointmentId: string,
+  locale: Locale,
+): Promise<VisitFeedback> {
   const row = await findFeedbackVisit(auth.userId, parseId(appointmentId));
   if (!row) throw new ApiError('notFound');
   if (row.status !== 'completed') throw new ApiError('notReviewable');
@@ -53,7 +57,10 @@ export async function checkFeedback(auth: AuthenticatedSession, appointmentId: s
   return {
     appointmentId: row.appointmentId,
     providerId: row.providerId,
-    providerName: doctorName({ first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender }, locale),
+    providerName: doctorName(
+      { first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender },
+      locale,
+    ),
     officeId: row.officeId,
     officeName: row.officeName,
     start: row.startsAt.toISOString(),
@@ -68,7 +75,12 @@ export async function checkFeedback(auth: AuthenticatedSession, appointmentId: s
  * 409 alreadyReviewed as writeReview decides, the unique appointment id under concurrent saves)
  * and answers the check's shape with it.
  */
-export async function saveFeedback(auth: AuthenticatedSession, appointmentId: string, body: ReviewRequest, locale: Locale): Promise<VisitFeedback> {
+export async function saveFeedback(
+  auth: AuthenticatedSession,
+  appointmentId: string,
+  body: ReviewRequest,
+  locale: Locale,
+): Promise<VisitFeedback> {
   const review = await writeReview(auth, parseId(appointmentId), body, locale);
   return { ...(await checkFeedback(auth, appointmentId, locale)), review };
 }

@@ -26,7 +26,11 @@ beforeAll(async () => {
 
 let slot = 0;
 /** An appointment of the patient with the given status, `hoursAgo` before now, inserted directly (see reviews.test.ts). */
-async function appointment(userId: string, status = 'completed', hoursAgo = 3): Promise<{ id: string; providerId: number; officeId: number }> {
+async function appointment(
+  userId: string,
+  status = 'completed',
+  hoursAgo = 3,
+): Promise<{ id: string; providerId: number; officeId: number }> {
   slot += 1;
   const [pair] = await queryRows<{ provider_id: number; office_id: number }>(
     database.db,
@@ -49,7 +53,10 @@ async function appointment(userId: string, status = 'completed', hoursAgo = 3): 
 const me = async (token: string) => (await v4('GET', '/v4/patientAppUser', { token })).body[0] as { id: string };
 
 async function reviewCount(providerId: number) {
-  const [row] = await queryRows<{ review_count: number }>(database.db, sql`select review_count from providers where id = ${providerId}`);
+  const [row] = await queryRows<{ review_count: number }>(
+    database.db,
+    sql`select review_count from providers where id = ${providerId}`,
+  );
   return Number(row!.review_count);
 }
 
@@ -78,9 +85,15 @@ describe('visit feedback', () => {
     });
     expect(check.body.providerName).toMatch(/^Dr\. /);
 
-    const saved = await v4('POST', `/v4/appointments/${visit.id}/feedback`, { token, body: { rating: 4, text: ' Kind staff. ' } });
+    const saved = await v4('POST', `/v4/appointments/${visit.id}/feedback`, {
+      token,
+      body: { rating: 4, text: ' Kind staff. ' },
+    });
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ appointmentId: visit.id, review: { appointmentId: visit.id, rating: 4, text: 'Kind staff.' } });
+    expect(saved.body).toMatchObject({
+      appointmentId: visit.id,
+      review: { appointmentId: visit.id, rating: 4, text: 'Kind staff.' },
+    });
     expect(await reviewCount(visit.providerId)).toBe(before + 1);
 
     // The same row My Reviews lists and the provider page shows.
@@ -91,16 +104,27 @@ describe('visit feedback', () => {
     expect(page.body.reviews[0]).toMatchObject({ id: saved.body.review.id, patientDisplayName: 'Fay F.', rating: 4 });
 
     // The check now answers the saved review: the page shows it instead of the form.
-    expect((await v4('GET', `/v4/appointments/${visit.id}/feedback`, { token })).body.review).toEqual(saved.body.review);
+    expect((await v4('GET', `/v4/appointments/${visit.id}/feedback`, { token })).body.review).toEqual(
+      saved.body.review,
+    );
 
     // Twice: already in, in the visitor's language; still counted once. A review written from
     // My Reviews counts as the visit's feedback too.
-    const again = await v4('POST', `/v4/appointments/${visit.id}/feedback`, { token, body: { rating: 1, text: 'Again' }, language: 'sp' });
+    const again = await v4('POST', `/v4/appointments/${visit.id}/feedback`, {
+      token,
+      body: { rating: 1, text: 'Again' },
+      language: 'sp',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errorCode: 'alreadyReviewed', message: es.api.alreadyReviewed });
-    expect((await v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating: 1, text: 'Again' } })).status).toBe(409);
+    expect(
+      (await v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating: 1, text: 'Again' } })).status,
+    ).toBe(409);
     expect(await reviewCount(visit.providerId)).toBe(before + 1);
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`,
+    );
     expect(row!.n).toBe(1);
   });
 
@@ -108,10 +132,15 @@ describe('visit feedback', () => {
     const { token } = await signUpAndLogin();
     const visit = await appointment((await me(token)).id);
     const replies = await Promise.all(
-      [5, 3].map((rating) => v4('POST', `/v4/appointments/${visit.id}/feedback`, { token, body: { rating, text: 'Twice' } })),
+      [5, 3].map((rating) =>
+        v4('POST', `/v4/appointments/${visit.id}/feedback`, { token, body: { rating, text: 'Twice' } }),
+      ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`,
+    );
     expect(row!.n).toBe(1);
   });
 
@@ -123,7 +152,10 @@ describe('visit feedback', () => {
       const check = await v4('GET', `/v4/appointments/${visit.id}/feedback`, { token, language: 'sp' });
       expect(check.status, status).toBe(409);
       expect(check.body).toMatchObject({ errorCode: 'notReviewable', message: es.api.notReviewable });
-      const save = await v4('POST', `/v4/appointments/${visit.id}/feedback`, { token, body: { rating: 4, text: 'Fine' } });
+      const save = await v4('POST', `/v4/appointments/${visit.id}/feedback`, {
+        token,
+        body: { rating: 4, text: 'Fine' },
+      });
       expect(save.status, status).toBe(409);
       expect(save.body).toMatchObject({ errorCode: 'notReviewable', message: en.api.notReviewable });
     }
@@ -138,14 +170,22 @@ describe('visit feedback', () => {
     const check = await v4('GET', `/v4/appointments/${visit.id}/feedback`, { token: other.token });
     expect(check.status).toBe(404);
     expect(check.body).toMatchObject({ errorCode: 'notFound', message: en.api.notFound });
-    const save = await v4('POST', `/v4/appointments/${visit.id}/feedback`, { token: other.token, body: { rating: 1, text: 'Not mine' } });
+    const save = await v4('POST', `/v4/appointments/${visit.id}/feedback`, {
+      token: other.token,
+      body: { rating: 1, text: 'Not mine' },
+    });
     expect(save.status).toBe(404);
     for (const id of [crypto.randomUUID(), 'not-a-uuid', '12']) {
       expect((await v4('GET', `/v4/appointments/${id}/feedback`, { token: owner.token })).status).toBe(404);
-      expect((await v4('POST', `/v4/appointments/${id}/feedback`, { token: owner.token, body: { rating: 1, text: 'x' } })).status).toBe(404);
+      expect(
+        (await v4('POST', `/v4/appointments/${id}/feedback`, { token: owner.token, body: { rating: 1, text: 'x' } }))
+          .status,
+      ).toBe(404);
     }
     expect((await v4('GET', `/v4/appointments/${visit.id}/feedback`)).status).toBe(401);
-    expect((await v4('POST', `/v4/appointments/${visit.id}/feedback`, { body: { rating: 1, text: 'x' } })).status).toBe(401);
+    expect((await v4('POST', `/v4/appointments/${visit.id}/feedback`, { body: { rating: 1, text: 'x' } })).status).toBe(
+      401,
+    );
     expect(await reviewCount(visit.providerId)).toBe(before);
     expect((await v4('GET', `/v4/appointments/${visit.id}/feedback`, { token: owner.token })).body.review).toBeNull();
   });
@@ -171,7 +211,11 @@ describe('visit feedback', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body).toMatchObject({ errorCode: 'badRequest', message: es.api.badRequest });
     }
-    const malformed = await v4('POST', `/v4/appointments/${visit.id}/feedback`, { token, rawBody: '{"rating":', contentType: 'application/json' });
+    const malformed = await v4('POST', `/v4/appointments/${visit.id}/feedback`, {
+      token,
+      rawBody: '{"rating":',
+      contentType: 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect((await v4('GET', `/v4/appointments/${visit.id}/feedback`, { token })).body.review).toBeNull();
   });
@@ -182,10 +226,17 @@ describe('visit feedback', () => {
     const visit = await appointment(user.id, 'confirmed', 0);
     await database.db.execute(sql`update appointments set language = 'es' where id = ${visit.id}`);
     const key = `test-office-${crypto.randomUUID()}`;
-    await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${visit.officeId}, 'test')`);
-    const [row] = await queryRows<{ starts_at: Date }>(database.db, sql`select starts_at from appointments where id = ${visit.id}`);
+    await database.db.execute(
+      sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${visit.officeId}, 'test')`,
+    );
+    const [row] = await queryRows<{ starts_at: Date }>(
+      database.db,
+      sql`select starts_at from appointments where id = ${visit.id}`,
+    );
     const completedAt = new Date(new Date(row!.starts_at).getTime() + 600_000);
-    expect((await setStatusByOffice({ key, ip: '192.0.2.1' }, visit.id, { status: 'completed' }, 'en', completedAt)).status).toBe('completed');
+    expect(
+      (await setStatusByOffice({ key, ip: '192.0.2.1' }, visit.id, { status: 'completed' }, 'en', completedAt)).status,
+    ).toBe('completed');
     const subject = (m: { subject: string }) => m.subject.startsWith('¿Qué tal');
     // Completion itself sends nothing: the job does, once, however often it runs.
     expect((await feedbackMails(email)).filter(subject)).toHaveLength(0);
@@ -202,7 +253,10 @@ describe('visit feedback', () => {
     const { token, email } = await signUpAndLogin();
     const user = await me(token);
     const reviewed = await appointment(user.id);
-    expect((await v4('POST', `/v4/appointments/${reviewed.id}/feedback`, { token, body: { rating: 5, text: 'Great' } })).status).toBe(201);
+    expect(
+      (await v4('POST', `/v4/appointments/${reviewed.id}/feedback`, { token, body: { rating: 5, text: 'Great' } }))
+        .status,
+    ).toBe(201);
     const old = await appointment(user.id, 'completed', 24 * 30);
     await sendFeedbackRequests();
     expect((await feedbackMails(email)).filter((m) => m.subject.startsWith('How was your visit'))).toHaveLength(0);

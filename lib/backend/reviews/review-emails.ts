@@ -17,7 +17,10 @@ export async function queueFeedbackRequest(appointmentId: string): Promise<void>
   if (!row) return;
   const prefix = row.language === 'es' ? '/es' : '';
   const link = `${serverEnv().publicUrl}${prefix}/submit-feedback?appointment=${row.id}`;
-  const provider = doctorName({ first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender }, row.language);
+  const provider = doctorName(
+    { first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender },
+    row.language,
+  );
   await queueEmail({
     to: row.email,
     subject: translate(row.language, 'reviews.emailSubject', { provider }),

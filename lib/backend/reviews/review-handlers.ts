@@ -10,9 +10,13 @@ export const reviewHandlers = {
   // GET /v4/reviews - the patient's reviews and the completed visits awaiting one
   listMyReviews: v4Handler('listMyReviews', ({ auth, locale }) => listMyReviews(auth, locale)),
   // POST /v4/appointments/{id}/review - review a completed appointment, once
-  writeReview: v4Handler('writeReview', ({ auth, params, body, locale }) => writeReview(auth, params.id!, body, locale)),
+  writeReview: v4Handler('writeReview', ({ auth, params, body, locale }) =>
+    writeReview(auth, params.id!, body, locale),
+  ),
   // PUT /v4/reviews/{id} - edit a review
-  updateReview: v4Handler('updateReview', ({ auth, params, body, locale }) => updateReview(auth, params.id!, body, locale)),
+  updateReview: v4Handler('updateReview', ({ auth, params, body, locale }) =>
+    updateReview(auth, params.id!, body, locale),
+  ),
   // DELETE /v4/reviews/{id}
   deleteReview: v4Handler('deleteReview', async ({ auth, params, locale }) => {
     await deleteReview(auth, params.id!);
@@ -21,7 +25,9 @@ export const reviewHandlers = {
   // GET /v4/appointments/{id}/feedback - /submit-feedback's check (issue 14)
   checkFeedback: v4Handler('checkFeedback', ({ auth, params, locale }) => checkFeedback(auth, params.id!, locale)),
   // POST /v4/appointments/{id}/feedback - save the feedback as the visit's review, once
-  saveFeedback: v4Handler('saveFeedback', ({ auth, params, body, locale }) => saveFeedback(auth, params.id!, body, locale)),
+  saveFeedback: v4Handler('saveFeedback', ({ auth, params, body, locale }) =>
+    saveFeedback(auth, params.id!, body, locale),
+  ),
 };
 
 /** Thin /v4 handlers of the reviews on provider and clinic pages (issue 3). */

@@ -105,7 +105,12 @@ export async function findPatientAppointment(
 ): Promise<{ id: string; status: string; providerId: number; officeId: number } | undefined> {
   const db = await executor();
   const rows = await db
-    .select({ id: appointments.id, status: appointments.status, providerId: appointments.providerId, officeId: appointments.officeId })
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      providerId: appointments.providerId,
+      officeId: appointments.officeId,
+    })
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.patientUserId, patientUserId)))
     .limit(1);
@@ -147,7 +152,15 @@ export async function deletePatientReview(patientUserId: string, id: number): Pr
 
 /** What the review invitation needs of an appointment. */
 export async function findReviewInvitation(appointmentId: string): Promise<
-  | { id: string; language: 'en' | 'es'; email: string; firstName: string; providerFirstName: string; providerLastName: string; providerGender: string }
+  | {
+      id: string;
+      language: 'en' | 'es';
+      email: string;
+      firstName: string;
+      providerFirstName: string;
+      providerLastName: string;
+      providerGender: string;
+    }
   | undefined
 > {
   const db = await executor();

@@ -31,8 +31,14 @@ import type { Locale } from '../../i18n/languages';
  * which provider and clinic pages to drop.
  */
 
-function providerName(row: { providerFirstName: string; providerLastName: string; providerGender: string }, locale: Locale) {
-  return doctorName({ first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender }, locale);
+function providerName(
+  row: { providerFirstName: string; providerLastName: string; providerGender: string },
+  locale: Locale,
+) {
+  return doctorName(
+    { first_name: row.providerFirstName, last_name: row.providerLastName, gender: row.providerGender },
+    locale,
+  );
 }
 
 /** Reshapes a row into the contract's MyReview (STYLE.md habit 2). */
@@ -88,10 +94,18 @@ export async function listMyReviews(auth: AuthenticatedSession, locale: Locale):
  * decides under concurrent requests). The review shows the reviewer as "First L." on the
  * provider's and the office's pages.
  */
-export async function writeReview(auth: AuthenticatedSession, appointmentId: string, body: ReviewRequest, locale: Locale): Promise<MyReview> {
+export async function writeReview(
+  auth: AuthenticatedSession,
+  appointmentId: string,
+  body: ReviewRequest,
+  locale: Locale,
+): Promise<MyReview> {
   const parsed = appointmentIdSchema.safeParse(appointmentId);
   if (!parsed.success) throw new ApiError('notFound');
-  const [appointment, user] = await Promise.all([findPatientAppointment(auth.userId, parsed.data), findUserById(auth.userId)]);
+  const [appointment, user] = await Promise.all([
+    findPatientAppointment(auth.userId, parsed.data),
+    findUserById(auth.userId),
+  ]);
   if (!appointment) throw new ApiError('notFound');
   if (!user) throw new ApiError('notAuthorized');
   if (appointment.status !== 'completed') throw new ApiError('notReviewable');
@@ -111,8 +125,15 @@ export async function writeReview(auth: AuthenticatedSession, appointmentId: str
 }
 
 // PUT /v4/reviews/{id}
-export async function updateReview(auth: AuthenticatedSession, id: string, body: ReviewRequest, locale: Locale): Promise<MyReview> {
-  const updated = await inTransaction(() => updatePatientReview(auth.userId, reviewId(id), { rating: body.rating, text: body.text }));
+export async function updateReview(
+  auth: AuthenticatedSession,
+  id: string,
+  body: ReviewRequest,
+  locale: Locale,
+): Promise<MyReview> {
+  const updated = await inTransaction(() =>
+    updatePatientReview(auth.userId, reviewId(id), { rating: body.rating, text: body.text }),
+  );
   if (!updated) throw new ApiError('notFound');
   return reread(auth, updated.id, locale);
 }

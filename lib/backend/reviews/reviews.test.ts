@@ -27,7 +27,11 @@ let slot = 0;
  * API's completion rules are the appointments suite's; here only the status matters. Each gets
  * its own hour, so the no-overlap constraints never meet.
  */
-async function appointment(userId: string, status = 'completed', providerOffset = 0): Promise<{ id: string; providerId: number; officeId: number }> {
+async function appointment(
+  userId: string,
+  status = 'completed',
+  providerOffset = 0,
+): Promise<{ id: string; providerId: number; officeId: number }> {
   const [pair] = await queryRows<{ provider_id: number; office_id: number }>(
     database.db,
     sql`select provider_id, office_id from provider_offices order by provider_id, office_id offset ${providerOffset} limit 1`,
@@ -71,11 +75,15 @@ async function changesFor(providerId: number, after: number) {
 }
 
 async function lastChangeId() {
-  const rows = await queryRows<{ id: number | null }>(database.db, sql`select max(id)::int as id from discovery_changes`);
+  const rows = await queryRows<{ id: number | null }>(
+    database.db,
+    sql`select max(id)::int as id from discovery_changes`,
+  );
   return rows[0]!.id ?? 0;
 }
 
-const me = async (token: string) => (await v4('GET', '/v4/patientAppUser', { token })).body[0] as { id: string; firstName: string };
+const me = async (token: string) =>
+  (await v4('GET', '/v4/patientAppUser', { token })).body[0] as { id: string; firstName: string };
 
 describe('reviews', () => {
   it('writes a review of a completed visit once; rating and count follow writes, edits and deletes at once', async () => {
@@ -93,7 +101,10 @@ describe('reviews', () => {
     const before = await providerRating(visit.providerId);
     const officeBefore = await officeRating(visit.officeId);
     const cursor = await lastChangeId();
-    const written = await v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating: 5, text: '  Gentle and on time.  ' } });
+    const written = await v4('POST', `/v4/appointments/${visit.id}/review`, {
+      token,
+      body: { rating: 5, text: '  Gentle and on time.  ' },
+    });
     expect(written.status).toBe(201);
     expect(written.body).toMatchObject({
       appointmentId: visit.id,
@@ -116,14 +127,21 @@ describe('reviews', () => {
     expect(page.body.reviews[0]).toMatchObject({ id: written.body.id, patientDisplayName: 'Rita R.', rating: 5 });
 
     // Once per appointment.
-    const again = await v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating: 4, text: 'Again' }, language: 'sp' });
+    const again = await v4('POST', `/v4/appointments/${visit.id}/review`, {
+      token,
+      body: { rating: 4, text: 'Again' },
+      language: 'sp',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errorCode: 'alreadyReviewed', message: es.api.alreadyReviewed });
     expect((await v4('GET', '/v4/reviews', { token })).body.awaitingReview).toEqual([]);
 
     // Edit: the average follows.
     const cursor2 = await lastChangeId();
-    const edited = await v4('PUT', `/v4/reviews/${written.body.id}`, { token, body: { rating: 1, text: 'Changed my mind.' } });
+    const edited = await v4('PUT', `/v4/reviews/${written.body.id}`, {
+      token,
+      body: { rating: 1, text: 'Changed my mind.' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: written.body.id, rating: 1, text: 'Changed my mind.' });
     const afterEdit = await providerRating(visit.providerId);
@@ -150,14 +168,19 @@ describe('reviews', () => {
     const user = await me(token);
     for (const status of ['scheduled', 'confirmed', 'noShow', 'canceled']) {
       const visit = await appointment(user.id, status);
-      const reply = await v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating: 4, text: 'Fine' } });
+      const reply = await v4('POST', `/v4/appointments/${visit.id}/review`, {
+        token,
+        body: { rating: 4, text: 'Fine' },
+      });
       expect(reply.status).toBe(409);
       expect(reply.body).toMatchObject({ errorCode: 'notReviewable', message: en.api.notReviewable });
     }
     for (const id of [crypto.randomUUID(), 'not-a-uuid', '..']) {
-      expect((await v4('POST', `/v4/appointments/${id}/review`, { token, body: { rating: 4, text: 'Fine' } })).status).toBe(404);
+      expect(
+        (await v4('POST', `/v4/appointments/${id}/review`, { token, body: { rating: 4, text: 'Fine' } })).status,
+      ).toBe(404);
     }
-    expect(await countRows(database.db, 'reviews', )).toBeGreaterThan(0); // the seed's, untouched
+    expect(await countRows(database.db, 'reviews')).toBeGreaterThan(0); // the seed's, untouched
   });
 
   it('answers bad input with 400 and stores nothing', async () => {
@@ -182,7 +205,11 @@ describe('reviews', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.errorCode).toBe('badRequest');
     }
-    const malformed = await v4('POST', `/v4/appointments/${visit.id}/review`, { token, rawBody: '{"rating":', contentType: 'application/json' });
+    const malformed = await v4('POST', `/v4/appointments/${visit.id}/review`, {
+      token,
+      rawBody: '{"rating":',
+      contentType: 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect((await v4('GET', '/v4/reviews', { token })).body.reviews).toEqual([]);
 
@@ -197,25 +224,53 @@ describe('reviews', () => {
     const owner = await signUpAndLogin();
     const other = await signUpAndLogin();
     const visit = await appointment((await me(owner.token)).id);
-    const foreign = await v4('POST', `/v4/appointments/${visit.id}/review`, { token: other.token, body: { rating: 1, text: 'Not mine' } });
+    const foreign = await v4('POST', `/v4/appointments/${visit.id}/review`, {
+      token: other.token,
+      body: { rating: 1, text: 'Not mine' },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.errorCode).toBe('notFound');
 
-    const written = await v4('POST', `/v4/appointments/${visit.id}/review`, { token: owner.token, body: { rating: 4, text: 'Mine' } });
+    const written = await v4('POST', `/v4/appointments/${visit.id}/review`, {
+      token: owner.token,
+      body: { rating: 4, text: 'Mine' },
+    });
     expect(written.status).toBe(201);
-    expect((await v4('PUT', `/v4/reviews/${written.body.id}`, { token: other.token, body: { rating: 1, text: 'Hijacked' } })).status).toBe(404);
+    expect(
+      (await v4('PUT', `/v4/reviews/${written.body.id}`, { token: other.token, body: { rating: 1, text: 'Hijacked' } }))
+        .status,
+    ).toBe(404);
     expect((await v4('DELETE', `/v4/reviews/${written.body.id}`, { token: other.token })).status).toBe(404);
     expect((await v4('GET', '/v4/reviews', { token: other.token })).body).toEqual({ reviews: [], awaitingReview: [] });
     for (const id of ['0', 'abc', '99999999999', '1.5']) {
-      expect((await v4('PUT', `/v4/reviews/${id}`, { token: owner.token, body: { rating: 1, text: 'x' } })).status).toBe(404);
+      expect(
+        (await v4('PUT', `/v4/reviews/${id}`, { token: owner.token, body: { rating: 1, text: 'x' } })).status,
+      ).toBe(404);
     }
     // A seeded review (no patient) is no one's to edit.
-    const [seeded] = await queryRows<{ id: number }>(database.db, sql`select id from reviews where patient_user_id is null limit 1`);
+    const [seeded] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from reviews where patient_user_id is null limit 1`,
+    );
     expect((await v4('DELETE', `/v4/reviews/${seeded!.id}`, { token: owner.token })).status).toBe(404);
-    expect((await v4('GET', '/v4/reviews', { token: owner.token })).body.reviews[0]).toMatchObject({ rating: 4, text: 'Mine' });
+    expect((await v4('GET', '/v4/reviews', { token: owner.token })).body.reviews[0]).toMatchObject({
+      rating: 4,
+      text: 'Mine',
+    });
 
-    for (const [method, path] of [['GET', '/v4/reviews'], ['POST', `/v4/appointments/${visit.id}/review`], ['PUT', `/v4/reviews/${written.body.id}`], ['DELETE', `/v4/reviews/${written.body.id}`]] as const) {
-      expect((await v4(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : { rating: 1, text: 'x' } })).status).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/v4/reviews'],
+      ['POST', `/v4/appointments/${visit.id}/review`],
+      ['PUT', `/v4/reviews/${written.body.id}`],
+      ['DELETE', `/v4/reviews/${written.body.id}`],
+    ] as const) {
+      expect(
+        (
+          await v4(method, path, {
+            body: method === 'GET' || method === 'DELETE' ? undefined : { rating: 1, text: 'x' },
+          })
+        ).status,
+      ).toBe(401);
     }
   });
 
@@ -223,10 +278,15 @@ describe('reviews', () => {
     const { token } = await signUpAndLogin();
     const visit = await appointment((await me(token)).id);
     const replies = await Promise.all(
-      [5, 4].map((rating) => v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating, text: 'Twice' } })),
+      [5, 4].map((rating) =>
+        v4('POST', `/v4/appointments/${visit.id}/review`, { token, body: { rating, text: 'Twice' } }),
+      ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from reviews where appointment_id = ${visit.id}`,
+    );
     expect(row!.n).toBe(1);
   });
 });

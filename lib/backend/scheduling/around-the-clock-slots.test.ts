@@ -37,10 +37,13 @@ describe('the around-the-clock practices', () => {
       }
     }
     fc.assert(
-      fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }), (now) => {
-        const ahead = soonest(now) - now.getTime();
-        return ahead > 0 && ahead <= 30 * MINUTE;
-      }),
+      fc.property(
+        fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        (now) => {
+          const ahead = soonest(now) - now.getTime();
+          return ahead > 0 && ahead <= 30 * MINUTE;
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, nextSlots, slotDays, slotsOnDay, todayIn, weekdayOf, weekdaysBetween, type WeeklySchedule } from './slots';
+import {
+  addDays,
+  nextSlots,
+  slotDays,
+  slotsOnDay,
+  todayIn,
+  weekdayOf,
+  weekdaysBetween,
+  type WeeklySchedule,
+} from './slots';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }));
 const la: WeeklySchedule = { timeZone: 'America/Los_Angeles', businessHours: weekdays, workingDays: [1, 3, 5] };
@@ -21,8 +30,21 @@ describe('slots in the office time zone', () => {
 
   it('makes 60-minute slots that end by closing time', () => {
     const slots = slotsOnDay(la, '2027-01-04', longAgo);
-    expect(slots.map((s) => s.localTime)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
-    const short = slotsOnDay({ ...la, businessHours: [{ weekday: 1, opens: '08:30', closes: '10:00' }] }, '2027-01-04', longAgo);
+    expect(slots.map((s) => s.localTime)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
+    const short = slotsOnDay(
+      { ...la, businessHours: [{ weekday: 1, opens: '08:30', closes: '10:00' }] },
+      '2027-01-04',
+      longAgo,
+    );
     expect(short.map((s) => s.localTime)).toEqual(['08:30']);
   });
 
@@ -33,7 +55,13 @@ describe('slots in the office time zone', () => {
 
   it('never offers the past', () => {
     const now = new Date('2027-01-04T19:30:00Z'); // 11:30 in Los Angeles
-    expect(slotsOnDay(la, '2027-01-04', now).map((s) => s.localTime)).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(slotsOnDay(la, '2027-01-04', now).map((s) => s.localTime)).toEqual([
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
     expect(slotsOnDay(la, '2027-01-01', now)).toEqual([]);
   });
 
@@ -52,7 +80,11 @@ describe('slots in the office time zone', () => {
   });
 
   it('handles the day after a daylight-saving change in the zone', () => {
-    const ny: WeeklySchedule = { timeZone: 'America/New_York', businessHours: [{ weekday: 1, opens: '09:00', closes: '10:00' }], workingDays: [1] };
+    const ny: WeeklySchedule = {
+      timeZone: 'America/New_York',
+      businessHours: [{ weekday: 1, opens: '09:00', closes: '10:00' }],
+      workingDays: [1],
+    };
     expect(slotsOnDay(ny, '2027-03-15', longAgo)[0]!.start).toBe('2027-03-15T13:00:00.000Z'); // EDT
     expect(slotsOnDay(ny, '2027-03-08', longAgo)[0]!.start).toBe('2027-03-08T14:00:00.000Z'); // EST
   });
@@ -60,7 +92,11 @@ describe('slots in the office time zone', () => {
   it('finds the next slots from now, across days', () => {
     const now = new Date('2027-01-04T23:30:00Z'); // Monday 15:30 in Los Angeles
     const next = nextSlots(la, { now, limit: 3, lookaheadDays: 14 });
-    expect(next.map((s) => `${s.localDate} ${s.localTime}`)).toEqual(['2027-01-04 16:00', '2027-01-06 09:00', '2027-01-06 10:00']);
+    expect(next.map((s) => `${s.localDate} ${s.localTime}`)).toEqual([
+      '2027-01-04 16:00',
+      '2027-01-06 09:00',
+      '2027-01-06 10:00',
+    ]);
     expect(nextSlots(la, { now, limit: 2, lookaheadDays: 14, from: '2027-01-08', to: '2027-01-08' })).toHaveLength(2);
     expect(nextSlots({ ...la, workingDays: [] }, { now, limit: 3, lookaheadDays: 14 })).toEqual([]);
   });
@@ -78,18 +114,32 @@ describe('nextSlots', () => {
   it('gives the first slots that slotsOnDay gives day after day', () => {
     const schedules: WeeklySchedule[] = [
       la,
-      { timeZone: 'Europe/Madrid', businessHours: [...weekdays, { weekday: 6, opens: '10:30', closes: '13:30' }], workingDays: [2, 6] },
-      { timeZone: 'Australia/Sydney', businessHours: [{ weekday: 0, opens: '14:00', closes: '18:00' }, { weekday: 0, opens: '08:00', closes: '12:00' }], workingDays: [0] },
+      {
+        timeZone: 'Europe/Madrid',
+        businessHours: [...weekdays, { weekday: 6, opens: '10:30', closes: '13:30' }],
+        workingDays: [2, 6],
+      },
+      {
+        timeZone: 'Australia/Sydney',
+        businessHours: [
+          { weekday: 0, opens: '14:00', closes: '18:00' },
+          { weekday: 0, opens: '08:00', closes: '12:00' },
+        ],
+        workingDays: [0],
+      },
     ];
-    const nows = ['2027-03-13T23:30:00Z', '2027-03-14T09:10:00Z', '2027-10-30T16:59:59Z', '2027-12-31T23:00:00Z'].map((t) => new Date(t));
+    const nows = ['2027-03-13T23:30:00Z', '2027-03-14T09:10:00Z', '2027-10-30T16:59:59Z', '2027-12-31T23:00:00Z'].map(
+      (t) => new Date(t),
+    );
     for (const schedule of schedules) {
       for (const now of nows) {
         const from = todayIn(schedule.timeZone, now);
         const reference = Array.from({ length: 14 }, (_, i) => slotsOnDay(schedule, addDays(from, i), now)).flat();
         for (const limit of [1, 3, 50]) {
-          expect(nextSlots(schedule, { now, limit, lookaheadDays: 14 }), JSON.stringify({ schedule, now, limit })).toEqual(
-            reference.slice(0, limit),
-          );
+          expect(
+            nextSlots(schedule, { now, limit, lookaheadDays: 14 }),
+            JSON.stringify({ schedule, now, limit }),
+          ).toEqual(reference.slice(0, limit));
         }
       }
     }
@@ -107,7 +157,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClock(iso: string, timeZone: string): string {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallClocks.set(timeZone, format);
   }
   return format.format(new Date(iso)).replace(', ', ' ');
@@ -178,7 +236,13 @@ describe('daylight-saving changes (opening hours across the change)', () => {
 
   it('Madrid, both changes (02:00 CET -> 03:00 CEST on 2027-03-28, 03:00 CEST -> 02:00 CET on 2027-10-31)', () => {
     const madrid = allWeek('Europe/Madrid');
-    expect(summary(slotsOnDay(madrid, '2027-03-28', longAgo)).map((s) => s.slice(0, 5))).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
+    expect(summary(slotsOnDay(madrid, '2027-03-28', longAgo)).map((s) => s.slice(0, 5))).toEqual([
+      '00:00',
+      '01:00',
+      '03:00',
+      '04:00',
+      '05:00',
+    ]);
     expect(summary(slotsOnDay(madrid, '2027-10-31', longAgo))).toEqual([
       '00:00 2027-10-30T22:00',
       '01:00 2027-10-30T23:00',
@@ -192,19 +256,28 @@ describe('daylight-saving changes (opening hours across the change)', () => {
 
   it('keeps ordinary opening hours on the day of a change right', () => {
     const ny = { ...allWeek('America/New_York', '09:00', '11:00') };
-    expect(summary(slotsOnDay(ny, '2027-03-14', longAgo))).toEqual(['09:00 2027-03-14T13:00', '10:00 2027-03-14T14:00']);
-    expect(summary(slotsOnDay(ny, '2027-11-07', longAgo))).toEqual(['09:00 2027-11-07T14:00', '10:00 2027-11-07T15:00']);
+    expect(summary(slotsOnDay(ny, '2027-03-14', longAgo))).toEqual([
+      '09:00 2027-03-14T13:00',
+      '10:00 2027-03-14T14:00',
+    ]);
+    expect(summary(slotsOnDay(ny, '2027-11-07', longAgo))).toEqual([
+      '09:00 2027-11-07T14:00',
+      '10:00 2027-11-07T15:00',
+    ]);
   });
 
   it('gives nextSlots the same slots across a change, from a now inside the repeated hour', () => {
     const ny = allWeek('America/New_York');
     const now = new Date('2027-11-07T05:30:00Z'); // 01:30 EDT, the first 01:30
     expect(nextSlots(ny, { now, limit: 4, lookaheadDays: 2 })).toEqual(slotsOnDay(ny, '2027-11-07', now).slice(0, 4));
-    expect(summary(nextSlots(ny, { now, limit: 2, lookaheadDays: 2 }))).toEqual(['02:00 2027-11-07T07:00', '03:00 2027-11-07T08:00']);
+    expect(summary(nextSlots(ny, { now, limit: 2, lookaheadDays: 2 }))).toEqual([
+      '02:00 2027-11-07T07:00',
+      '03:00 2027-11-07T08:00',
+    ]);
   });
 });
 
-describe('slots do not depend on the server\'s own time zone', () => {
+describe("slots do not depend on the server's own time zone", () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
     if (originalTz === undefined) delete process.env.TZ;
@@ -232,28 +305,52 @@ describe('slots do not depend on the server\'s own time zone', () => {
       '04:00 2027-03-14T08:00',
       '05:00 2027-03-14T09:00',
     ]);
-    expect(summary(fresh.slotsOnDay(allWeek('Australia/Sydney'), '2027-04-04', longAgo))).toContain('03:00 2027-04-03T17:00');
+    expect(summary(fresh.slotsOnDay(allWeek('Australia/Sydney'), '2027-04-04', longAgo))).toContain(
+      '03:00 2027-04-03T17:00',
+    );
     expect(fresh.todayIn('Australia/Sydney', new Date('2027-01-04T20:00:00Z'))).toBe('2027-01-05');
   });
 });
 
 describe('slots across zones and dates (property)', () => {
-  const zones = ['America/New_York', 'America/Phoenix', 'Australia/Sydney', 'Australia/Lord_Howe', 'Europe/Madrid', 'America/Santiago', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Havana'];
-  const hours = fc.constantFrom(['00:00', '06:00'], ['00:30', '04:30'], ['09:00', '17:00'], ['20:00', '23:59'], ['00:00', '23:59']);
+  const zones = [
+    'America/New_York',
+    'America/Phoenix',
+    'Australia/Sydney',
+    'Australia/Lord_Howe',
+    'Europe/Madrid',
+    'America/Santiago',
+    'Asia/Kolkata',
+    'Pacific/Chatham',
+    'America/Havana',
+  ];
+  const hours = fc.constantFrom(
+    ['00:00', '06:00'],
+    ['00:30', '04:30'],
+    ['09:00', '17:00'],
+    ['20:00', '23:59'],
+    ['00:00', '23:59'],
+  );
   const dates = fc.integer({ min: 0, max: 3 * 365 }).map((n) => addDays('2026-01-01', n));
 
   it('are sound, and nextSlots matches slotsOnDay day after day', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...zones), hours, dates, fc.integer({ min: -36, max: 36 }), (zone, [opens, closes], date, nowHours) => {
-        const schedule = allWeek(zone, opens, closes);
-        const day = slotsOnDay(schedule, date, longAgo);
-        expectSound(day, zone);
-        expect(day.every((s) => s.localDate === date && weekdayOf(s.localDate) === weekdayOf(date))).toBe(true);
-        const now = new Date(Date.parse(`${date}T12:00:00Z`) + nowHours * 3_600_000);
-        const from = todayIn(zone, now);
-        const reference = [0, 1, 2].flatMap((i) => slotsOnDay(schedule, addDays(from, i), now));
-        expect(nextSlots(schedule, { now, limit: 100, lookaheadDays: 3 })).toEqual(reference);
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        hours,
+        dates,
+        fc.integer({ min: -36, max: 36 }),
+        (zone, [opens, closes], date, nowHours) => {
+          const schedule = allWeek(zone, opens, closes);
+          const day = slotsOnDay(schedule, date, longAgo);
+          expectSound(day, zone);
+          expect(day.every((s) => s.localDate === date && weekdayOf(s.localDate) === weekdayOf(date))).toBe(true);
+          const now = new Date(Date.parse(`${date}T12:00:00Z`) + nowHours * 3_600_000);
+          const from = todayIn(zone, now);
+          const reference = [0, 1, 2].flatMap((i) => slotsOnDay(schedule, addDays(from, i), now));
+          expect(nextSlots(schedule, { now, limit: 100, lookaheadDays: 3 })).toEqual(reference);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -164,12 +164,7 @@ function startInstant(day: number, minutes: number, offsets: DayOffsets, timeZon
 }
 
 /** Free slots of one office-local day, in time order. */
-export function slotsOnDay(
-  schedule: WeeklySchedule,
-  date: string,
-  now: Date,
-  busy: readonly Interval[] = [],
-): Slot[] {
+export function slotsOnDay(schedule: WeeklySchedule, date: string, now: Date, busy: readonly Interval[] = []): Slot[] {
   const weekday = weekdayOf(date);
   if (!schedule.workingDays.includes(weekday)) return [];
   const slots: Slot[] = [];
@@ -241,7 +236,8 @@ export function nextSlots(
     for (const hours of schedule.businessHours) {
       if (hours.weekday !== weekday) continue;
       const closes = minutesOf(hours.closes);
-      for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= closes; start += SLOT_MINUTES) starts.push(start);
+      for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= closes; start += SLOT_MINUTES)
+        starts.push(start);
     }
     if (!starts.length) continue;
     const date = dateOfDay(day);

@@ -54,7 +54,10 @@ export function rating(row: { rating_average: number; review_count: number }) {
 }
 
 export function officeLocation(
-  office: Pick<OfficeRow, 'address_line' | 'suite' | 'city' | 'state' | 'zip' | 'country_code' | 'latitude' | 'longitude' | 'time_zone'>,
+  office: Pick<
+    OfficeRow,
+    'address_line' | 'suite' | 'city' | 'state' | 'zip' | 'country_code' | 'latitude' | 'longitude' | 'time_zone'
+  >,
 ) {
   return {
     addressLine: office.address_line,

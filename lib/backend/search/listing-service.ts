@@ -60,7 +60,11 @@ async function resolveFilters(query: Filterable): Promise<ListFilters | undefine
     language: query.language,
   };
   if (query.specialty || query.visitReason || query.service) {
-    const ids = await findFilterIds({ specialty: query.specialty, visitReason: query.visitReason, service: query.service });
+    const ids = await findFilterIds({
+      specialty: query.specialty,
+      visitReason: query.visitReason,
+      service: query.service,
+    });
     if (query.specialty && ids.specialty === undefined) return undefined;
     if (query.visitReason && ids.visitReason === undefined) return undefined;
     if (query.service && ids.service === undefined) return undefined;
@@ -92,7 +96,13 @@ async function busyFor(pairs: ProviderAtOffice[], range: DateRange | undefined, 
   return loadBusyIntervals(pairs, window.start, window.end);
 }
 
-function slotsFor(schedule: Schedule, busy: Interval[] | undefined, range: DateRange | undefined, now: Date, limit: number): Slot[] {
+function slotsFor(
+  schedule: Schedule,
+  busy: Interval[] | undefined,
+  range: DateRange | undefined,
+  now: Date,
+  limit: number,
+): Slot[] {
   return nextSlots(scheduleOf(schedule), {
     now,
     limit,
@@ -196,7 +206,11 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
   if (sort === 'availability' || range) {
     // Only these need every candidate's first slot.
     const [busy, schedules] = await Promise.all([
-      busyFor(candidates.map((c) => ({ providerId: c.id, officeId: c.officeId })), range, now),
+      busyFor(
+        candidates.map((c) => ({ providerId: c.id, officeId: c.officeId })),
+        range,
+        now,
+      ),
       findOfficeSchedules([...new Set(candidates.map((c) => c.officeId))]),
     ]);
     for (const c of candidates) {
@@ -234,7 +248,11 @@ export async function buildProviderCards(
   for (const entry of entries) {
     const row = byKey.get(busyKey(entry));
     if (!row) continue; // removed meanwhile
-    const schedule = { working_days: row.working_days, business_hours: row.office.business_hours, time_zone: row.office.time_zone };
+    const schedule = {
+      working_days: row.working_days,
+      business_hours: row.office.business_hours,
+      time_zone: row.office.time_zone,
+    };
     cards.push({
       ...providerIdentity(row, locale),
       officeCount: row.office_count,
@@ -246,7 +264,9 @@ export async function buildProviderCards(
         offers_teledental: row.offers_teledental,
       }),
       distanceMiles: toMiles(entry.meters),
-      nextSlots: slotsFor(schedule, busy.get(busyKey(entry)), options.range, options.now, NEXT_SLOTS_PER_RESULT).map((slot) => ({ ...slot, officeId: row.office.id })),
+      nextSlots: slotsFor(schedule, busy.get(busyKey(entry)), options.range, options.now, NEXT_SLOTS_PER_RESULT).map(
+        (slot) => ({ ...slot, officeId: row.office.id }),
+      ),
       updatedAt: iso(row.updated_at),
     });
   }
@@ -317,9 +337,13 @@ export async function buildClinicCards(
     const slots = schedules
       .filter((s) => s.office_id === office.id)
       .flatMap((s) =>
-        slotsFor(s, busy.get(busyKey({ providerId: s.provider_id, officeId: s.office_id })), options.range, options.now, NEXT_SLOTS_PER_RESULT).map(
-          (slot) => ({ ...slot, officeId: office.id, providerId: s.provider_id }),
-        ),
+        slotsFor(
+          s,
+          busy.get(busyKey({ providerId: s.provider_id, officeId: s.office_id })),
+          options.range,
+          options.now,
+          NEXT_SLOTS_PER_RESULT,
+        ).map((slot) => ({ ...slot, officeId: office.id, providerId: s.provider_id })),
       )
       .sort((a, b) => a.start.localeCompare(b.start) || a.providerId - b.providerId)
       .slice(0, NEXT_SLOTS_PER_RESULT);

@@ -70,9 +70,15 @@ export async function findFilterIds(slugs: {
     visitReason: slugs.visitReason === undefined ? undefined : known.visitReason.get(slugs.visitReason),
     service: slugs.service === undefined ? undefined : known.service.get(slugs.service),
   };
-  const missing = (Object.keys(found) as (keyof typeof found)[]).some((k) => slugs[k] !== undefined && found[k] === undefined);
+  const missing = (Object.keys(found) as (keyof typeof found)[]).some(
+    (k) => slugs[k] !== undefined && found[k] === undefined,
+  );
   if (!missing) return found;
-  const [row] = await preparedRows<{ specialty: number | null; visit_reason: number | null; service: number | null }>(sql`
+  const [row] = await preparedRows<{
+    specialty: number | null;
+    visit_reason: number | null;
+    service: number | null;
+  }>(sql`
     select (select id from specialties where slug = ${slugs.specialty ?? null}::text) as specialty,
            (select id from visit_reasons where slug = ${slugs.visitReason ?? null}::text) as visit_reason,
            (select id from services where slug = ${slugs.service ?? null}::text) as service`);
@@ -114,16 +120,24 @@ function providerConditions(f: ListFilters, languageOn: 'provider' | 'office'): 
   }
   if (f.language && languageOn === 'provider') c.push(sql`p.languages @> array[${f.language}]::text[]`);
   if (f.specialtyId !== undefined) {
-    c.push(sql`exists (select 1 from provider_specialties ps where ps.provider_id = po.provider_id and ps.specialty_id = ${f.specialtyId})`);
+    c.push(
+      sql`exists (select 1 from provider_specialties ps where ps.provider_id = po.provider_id and ps.specialty_id = ${f.specialtyId})`,
+    );
   }
   if (f.visitReasonId !== undefined) {
-    c.push(sql`exists (select 1 from provider_visit_reasons pr where pr.provider_id = po.provider_id and pr.visit_reason_id = ${f.visitReasonId})`);
+    c.push(
+      sql`exists (select 1 from provider_visit_reasons pr where pr.provider_id = po.provider_id and pr.visit_reason_id = ${f.visitReasonId})`,
+    );
   }
   if (f.planId !== undefined) {
-    c.push(sql`exists (select 1 from provider_insurance_plans pi where pi.provider_id = po.provider_id and pi.plan_id = ${f.planId})`);
+    c.push(
+      sql`exists (select 1 from provider_insurance_plans pi where pi.provider_id = po.provider_id and pi.plan_id = ${f.planId})`,
+    );
   }
   if (f.carrierId !== undefined) {
-    c.push(sql`exists (select 1 from provider_insurance_plans pc where pc.provider_id = po.provider_id and pc.carrier_id = ${f.carrierId})`);
+    c.push(
+      sql`exists (select 1 from provider_insurance_plans pc where pc.provider_id = po.provider_id and pc.carrier_id = ${f.carrierId})`,
+    );
   }
   return c;
 }
@@ -165,7 +179,9 @@ export async function findProviderCandidates(
   const c = earthPoint(center);
   const checks: SQL[] = [];
   if (filter.tags.length) checks.push(sql`tags @> ${`{${filter.tags.join(',')}}`}::int[]`);
-  const days = filter.weekdays ? [...new Set(filter.weekdays)].filter((d) => Number.isInteger(d) && d >= 0 && d < 7) : undefined;
+  const days = filter.weekdays
+    ? [...new Set(filter.weekdays)].filter((d) => Number.isInteger(d) && d >= 0 && d < 7)
+    : undefined;
   if (days && days.length < 7) checks.push(sql`working_days && ${`{${days.join(',')}}`}::smallint[]`);
   return rows<ProviderCandidateRow>(sql`
     select * from (
@@ -209,9 +225,12 @@ async function nearestFirst<T>(
   const found = pass1.filter((row) => row.matched);
   const first = pass1[0];
   const coveredRadius = !first || first.offices_read < nearestOffices || (first.horizon ?? 0) > radiusMeters;
-  if (found.length >= limit || coveredRadius) return found.map(({ horizon: _h, offices_read: _o, matched: _m, ...row }) => row as T);
-  return rows<T>(body(sql`(select ${candidateOfficeColumns} from offices
-                             where earth_box(${c}, ${radiusMeters}::float8) @> geo) as o`));
+  if (found.length >= limit || coveredRadius)
+    return found.map(({ horizon: _h, offices_read: _o, matched: _m, ...row }) => row as T);
+  return rows<T>(
+    body(sql`(select ${candidateOfficeColumns} from offices
+                             where earth_box(${c}, ${radiusMeters}::float8) @> geo) as o`),
+  );
 }
 
 export interface ClinicCandidateRow extends ScheduleFields {
@@ -241,7 +260,9 @@ export async function findClinicCandidates(
   if (filters.language) office.push(sql`o.languages @> array[${filters.language}]::text[]`);
   if (filters.virtual) office.push(sql`o.teledental_payment_ready`);
   if (filters.serviceId !== undefined) {
-    office.push(sql`exists (select 1 from office_services os where os.office_id = o.id and os.service_id = ${filters.serviceId})`);
+    office.push(
+      sql`exists (select 1 from office_services os where os.office_id = o.id and os.service_id = ${filters.serviceId})`,
+    );
   }
   const providers = and(providerConditions(filters, 'office'));
   const aggregates = options.aggregates
@@ -262,7 +283,12 @@ export async function findClinicCandidates(
         join: sql``,
         match: sql`exists (select 1 from provider_offices po where po.office_id = o.id and ${providers})`,
       };
-  return nearestFirst<ClinicCandidateRow>(center, radiusMeters, options.nearestOffices ?? Math.ceil(limit * 1.5), limit, (offices) => sql`
+  return nearestFirst<ClinicCandidateRow>(
+    center,
+    radiusMeters,
+    options.nearestOffices ?? Math.ceil(limit * 1.5),
+    limit,
+    (offices) => sql`
     select o.id as office_id, earth_distance(o.geo, ${c}) as meters, o.rating_average, o.review_count,
            o.business_hours, o.time_zone, o.teledental_payment_ready, ${aggregates.columns}
       from ${offices}
@@ -271,7 +297,8 @@ export async function findClinicCandidates(
        and ${aggregates.match}
        and ${and(office)}
      order by o.geo <-> ${c}, o.id
-     limit ${limit}`);
+     limit ${limit}`,
+  );
 }
 
 export interface SpecialtyJson {
@@ -343,8 +370,20 @@ export async function findOffices(ids: readonly number[]): Promise<OfficeRow[]> 
 /** The office columns a provider card shows or needs for its slots. */
 export type CardOfficeRow = Pick<
   OfficeRow,
-  | 'id' | 'name' | 'phone' | 'address_line' | 'suite' | 'city' | 'state' | 'zip' | 'country_code' | 'latitude'
-  | 'longitude' | 'time_zone' | 'business_hours' | 'teledental_payment_ready'
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'address_line'
+  | 'suite'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country_code'
+  | 'latitude'
+  | 'longitude'
+  | 'time_zone'
+  | 'business_hours'
+  | 'teledental_payment_ready'
 >;
 
 const cardOfficeColumns = sql`o.id, o.name, o.phone, o.address_line, o.suite, o.city, o.state, o.zip, o.country_code,
@@ -362,7 +401,9 @@ export interface ProviderCardRow extends ProviderSummaryRow {
  * provider's summary, the office, and the provider's schedule there. Pairs that do not exist
  * (any more) are left out.
  */
-export async function findProviderCards(pairs: readonly { providerId: number; officeId: number }[]): Promise<ProviderCardRow[]> {
+export async function findProviderCards(
+  pairs: readonly { providerId: number; officeId: number }[],
+): Promise<ProviderCardRow[]> {
   if (!pairs.length) return [];
   return preparedRows(sql`
     select p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url, p.languages, p.rating_average,
@@ -446,4 +487,3 @@ export async function distancesTo(center: Point, officeIds: readonly number[]): 
       from offices o where o.id = any(${intArray(officeIds)})`);
   return new Map(list.map((r) => [r.id, r.meters]));
 }
-

@@ -12,7 +12,9 @@ function searchInput({ request, query }: V4Context<'globalSearch'>) {
   const headers = parseHeaders(request, globalSearchHeadersSchema, ['searchText', 'latitude', 'longitude', 'country']);
   const searchText = headers.searchText !== undefined ? headerText(headers.searchText) : (query.searchText ?? '');
   if (charCount(searchText) > MAX_SEARCH_TEXT_LENGTH) {
-    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'searchText', message: 'validation.tooLong' }] });
+    throw new ApiError('badRequest', 'api.badRequest', {
+      fields: [{ path: 'searchText', message: 'validation.tooLong' }],
+    });
   }
   const lat = headers.latitude ?? query.latitude;
   const lng = headers.longitude ?? query.longitude;

@@ -9,8 +9,26 @@ describe('foldLocally', () => {
   it('agrees with discovery_fold() wherever it answers', async () => {
     const latin = Array.from({ length: 0x24f - 0xa0 }, (_, i) => String.fromCodePoint(0xa0 + i));
     const texts = [
-      'Núñez', 'JOSÉ ÁLVAREZ', "O'Brien", 'Dr. García-López', 'smtih', '  Zoë  Renée ', 'Ñandú 42', 'İstanbul', 'Çelik',
-      'Müller', 'Straße', 'Ærø', 'e\u0301', 'ﬁne', 'Łódź', 'Đorđe', 'Ωmega', '東京', 'a_b%c', ...latin.map((c) => `x${c}y`),
+      'Núñez',
+      'JOSÉ ÁLVAREZ',
+      "O'Brien",
+      'Dr. García-López',
+      'smtih',
+      '  Zoë  Renée ',
+      'Ñandú 42',
+      'İstanbul',
+      'Çelik',
+      'Müller',
+      'Straße',
+      'Ærø',
+      'e\u0301',
+      'ﬁne',
+      'Łódź',
+      'Đorđe',
+      'Ωmega',
+      '東京',
+      'a_b%c',
+      ...latin.map((c) => `x${c}y`),
     ];
     const rows = await queryRows<{ folded: string }>(
       database.db,

@@ -32,7 +32,10 @@ export function foldLocally(text: string): string | undefined {
   if (/\p{M}/u.test(text)) return undefined;
   const stripped = text.normalize('NFD').replace(/\p{M}/gu, '');
   if (!/^[\x00-\x7f]*$/.test(stripped)) return undefined;
-  return stripped.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return stripped
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export async function fold(text: string): Promise<string> {
@@ -140,7 +143,9 @@ const startsAWord = (w: string) => `% ${likeEscape(w)}%`;
 function wordMatches(column: SQL, reversed: SQL | undefined, spellings: readonly string[]): SQL {
   const each = spellings.map((w) => {
     if (w.length >= 3) return sql`${column} like ${contains(w)}`;
-    return reversed ? sql`(${column} like ${starts(w)} or ${reversed} like ${starts(w)})` : sql`(${column} like ${starts(w)} or ${column} like ${startsAWord(w)})`;
+    return reversed
+      ? sql`(${column} like ${starts(w)} or ${reversed} like ${starts(w)})`
+      : sql`(${column} like ${starts(w)} or ${column} like ${startsAWord(w)})`;
   });
   return sql`(${sql.join(each, sql` or `)})`;
 }
@@ -152,7 +157,9 @@ function wordMatches(column: SQL, reversed: SQL | undefined, spellings: readonly
 function tierOf(column: SQL, reversed: SQL | undefined, q: NameQuery): SQL {
   if (q.corrected) return sql`4`;
   const exact = reversed ? sql`${column} = ${q.query} or ${reversed} = ${q.query}` : sql`${column} = ${q.query}`;
-  const prefix = reversed ? sql`${column} like ${starts(q.query)} or ${reversed} like ${starts(q.query)}` : sql`${column} like ${starts(q.query)}`;
+  const prefix = reversed
+    ? sql`${column} like ${starts(q.query)} or ${reversed} like ${starts(q.query)}`
+    : sql`${column} like ${starts(q.query)}`;
   const everyWord = and(q.words.map(([w]) => sql`(${column} like ${starts(w!)} or ${column} like ${startsAWord(w!)})`));
   return sql`case when ${exact} then 0 when ${prefix} then 1 when ${everyWord} then 2 else 3 end`;
 }
@@ -161,7 +168,9 @@ function tierOf(column: SQL, reversed: SQL | undefined, q: NameQuery): SQL {
 function nameMatch(column: SQL, reversed: SQL | undefined, q: NameQuery): SQL {
   const words = and(q.words.map((spellings) => wordMatches(column, reversed, spellings)));
   if (q.corrected) return words;
-  const prefix = reversed ? sql`${column} like ${starts(q.query)} or ${reversed} like ${starts(q.query)}` : sql`${column} like ${starts(q.query)}`;
+  const prefix = reversed
+    ? sql`${column} like ${starts(q.query)} or ${reversed} like ${starts(q.query)}`
+    : sql`${column} like ${starts(q.query)}`;
   return sql`(${prefix} or ${words})`;
 }
 
@@ -248,13 +257,16 @@ export async function searchStatement(input: {
   const { reference: r, providers, clinics, scope } = input;
   const columns: SQL[] = [];
   if (r) columns.push(sql`(select json_agg(t) from (${referenceQuery(r.query, r.minScore, r.limit)}) t) as reference`);
-  if (providers) columns.push(sql`(select json_agg(t) from (${providerMatchesQuery(providers, scope)}) t) as providers`);
+  if (providers)
+    columns.push(sql`(select json_agg(t) from (${providerMatchesQuery(providers, scope)}) t) as providers`);
   if (clinics) columns.push(sql`(select json_agg(t) from (${clinicMatchesQuery(clinics, scope)}) t) as clinics`);
   if (!columns.length) return { reference: [], providers: [], clinics: [] };
   const [row] = await rows<Record<string, unknown>>(sql`select ${sql.join(columns, sql`, `)}`);
   // json_agg keeps its subquery's order.
   return {
-    reference: jsonRows<ReferenceMatchRow>(row?.reference).sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank)),
+    reference: jsonRows<ReferenceMatchRow>(row?.reference).sort(
+      (a, b) => a.kind.localeCompare(b.kind) || Number(a.rank) - Number(b.rank),
+    ),
     providers: jsonRows<ProviderMatchRow>(row?.providers),
     clinics: jsonRows<ClinicMatchRow>(row?.clinics),
   };
@@ -271,7 +283,10 @@ export interface VocabularyRow {
  * piece with it or its first two letters (trigram GIN and prefix btree indexes), most similar
  * first, at most `limit` per word. One statement for all words.
  */
-export async function vocabularyCandidates(words: readonly string[], limit: number): Promise<Map<string, VocabularyRow[]>> {
+export async function vocabularyCandidates(
+  words: readonly string[],
+  limit: number,
+): Promise<Map<string, VocabularyRow[]>> {
   const found = new Map<string, VocabularyRow[]>(words.map((w) => [w, []]));
   if (!words.length) return found;
   const parts = words.map((word, i) => {

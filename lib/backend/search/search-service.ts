@@ -2,7 +2,14 @@ import 'server-only';
 import { COUNTRIES } from '../../contracts/countries';
 import { SEARCH_GROUP_LIMIT, type NamedRef } from '../../contracts/discovery';
 import { listFavorites } from '../favorites/favorites-repository';
-import { fold, searchStatement, vocabularyCandidates, type NameQuery, type NameScope, type VocabularyRow } from './search-repository';
+import {
+  fold,
+  searchStatement,
+  vocabularyCandidates,
+  type NameQuery,
+  type NameScope,
+  type VocabularyRow,
+} from './search-repository';
 import { doctorName, toMiles } from './discovery-dto';
 import type { GlobalSearchResponse } from '../../contracts/search';
 import type { Locale } from '../../i18n/languages';
@@ -51,8 +58,15 @@ const COUNTRY_ALIASES = new Map<string, string>([
     [plain(c.nameEn), c.code] as [string, string],
     [plain(c.nameEs), c.code] as [string, string],
   ]),
-  ['united states', 'US'], ['united states of america', 'US'], ['us', 'US'], ['usa', 'US'],
-  ['uk', 'GB'], ['united kingdom', 'GB'], ['great britain', 'GB'], ['gb', 'GB'], ['reino unido', 'GB'],
+  ['united states', 'US'],
+  ['united states of america', 'US'],
+  ['us', 'US'],
+  ['usa', 'US'],
+  ['uk', 'GB'],
+  ['united kingdom', 'GB'],
+  ['great britain', 'GB'],
+  ['gb', 'GB'],
+  ['reino unido', 'GB'],
   ['united arab emirates', 'AE'],
 ]);
 
@@ -69,7 +83,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -112,11 +127,23 @@ async function correctedWords(words: readonly string[]): Promise<string[][] | un
 }
 
 /** Both groups ranked in PostgreSQL; a group short of SEARCH_GROUP_LIMIT is completed with corrected spellings. */
-async function rankAndRead(input: { providerQuery: string; clinicQuery: string; words: string[]; scope: NameScope; referenceQuery: string }) {
+async function rankAndRead(input: {
+  providerQuery: string;
+  clinicQuery: string;
+  words: string[];
+  scope: NameScope;
+  referenceQuery: string;
+}) {
   const limit = SEARCH_GROUP_LIMIT;
   const reference = { query: input.referenceQuery, minScore: REFERENCE_MIN_SCORE, limit };
   const searchNames = input.words.some((w) => w.length >= 2);
-  const plain = (query: string): NameQuery => ({ query, words: input.words.map((w) => [w]), corrected: false, excludeIds: [], limit });
+  const plain = (query: string): NameQuery => ({
+    query,
+    words: input.words.map((w) => [w]),
+    corrected: false,
+    excludeIds: [],
+    limit,
+  });
   const first = await searchStatement({
     reference,
     providers: searchNames ? plain(input.providerQuery) : undefined,
@@ -136,7 +163,11 @@ async function rankAndRead(input: { providerQuery: string; clinicQuery: string; 
     clinics: fixed(input.clinicQuery, clinics),
     scope: input.scope,
   });
-  return { reference: first.reference, providers: [...providers, ...more.providers], clinics: [...clinics, ...more.clinics] };
+  return {
+    reference: first.reference,
+    providers: [...providers, ...more.providers],
+    clinics: [...clinics, ...more.clinics],
+  };
 }
 
 // GET /v4/globalSearch

@@ -9,8 +9,24 @@ const database = useTestDatabase();
 
 describe('provider_listings codes', () => {
   it('encodes filters as the tags the database gives a listing row', async () => {
-    expect(tagsOf({ specialtyId: 5, visitReasonId: 7, planId: 12, carrierId: 3, language: 'es', acceptsNewPatients: true, virtual: true })).toEqual([
-      1_000_005, 2_000_007, 3_000_012, 4_000_003, languageTag('es'), ACCEPTS_NEW_PATIENTS_TAG, TELEDENTAL_TAG,
+    expect(
+      tagsOf({
+        specialtyId: 5,
+        visitReasonId: 7,
+        planId: 12,
+        carrierId: 3,
+        language: 'es',
+        acceptsNewPatients: true,
+        virtual: true,
+      }),
+    ).toEqual([
+      1_000_005,
+      2_000_007,
+      3_000_012,
+      4_000_003,
+      languageTag('es'),
+      ACCEPTS_NEW_PATIENTS_TAG,
+      TELEDENTAL_TAG,
     ]);
     const [row] = await queryRows<{ tag: number }>(
       database.db,

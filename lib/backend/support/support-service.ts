@@ -23,7 +23,11 @@ import type { AuthenticatedSession } from '../auth/auth-service';
 export const SUPPORT_LIMIT: LimitRule = { name: 'support-account', points: 5, durationSeconds: 60 * 60 };
 
 // PUT /v4/supportEmail
-export async function sendSupportRequest(auth: AuthenticatedSession, body: SupportRequest, locale: Locale): Promise<void> {
+export async function sendSupportRequest(
+  auth: AuthenticatedSession,
+  body: SupportRequest,
+  locale: Locale,
+): Promise<void> {
   const user = await findUserById(auth.userId);
   if (!user) throw new ApiError('notAuthorized');
   // Counted whatever happens next, like sign-up and reset requests (throttle-service.ts's takeRequest).
@@ -51,7 +55,11 @@ export async function sendSupportRequest(auth: AuthenticatedSession, body: Suppo
     await queueEmail({
       to: user.email,
       subject: translate(locale, 'support.email.ackSubject', { subject: body.subject }),
-      text: translate(locale, 'support.email.ackBody', { name: user.firstName, subject: body.subject, message: body.message }),
+      text: translate(locale, 'support.email.ackBody', {
+        name: user.firstName,
+        subject: body.subject,
+        message: body.message,
+      }),
     });
   });
 }

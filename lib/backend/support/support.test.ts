@@ -54,9 +54,14 @@ describe('PUT /v4/supportEmail', () => {
       const reply = await v4('PUT', '/v4/supportEmail', { token, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.errorCode).toBe('badRequest');
-      expect(reply.body.fields.map((f: { path: string }) => f.path), JSON.stringify(body)).toContain(path);
+      expect(
+        reply.body.fields.map((f: { path: string }) => f.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
-    expect((await v4('PUT', '/v4/supportEmail', { token, rawBody: '{"subject":', contentType: 'application/json' })).status).toBe(400);
+    expect(
+      (await v4('PUT', '/v4/supportEmail', { token, rawBody: '{"subject":', contentType: 'application/json' })).status,
+    ).toBe(400);
     expect(await mailsTo(email.toLowerCase())).toHaveLength(1); // the welcome email only
   });
 

@@ -16,14 +16,24 @@ const HOUR = 60 * 60;
 export function paymentRules(): { declinesAccount: LimitRule; declinesAddress: LimitRule; newCards: LimitRule } {
   const env = serverEnv();
   return {
-    declinesAccount: { name: 'pay-decline-account', points: env.PAYMENT_DECLINES_PER_ACCOUNT_PER_HOUR, durationSeconds: HOUR },
-    declinesAddress: { name: 'pay-decline-ip', points: env.PAYMENT_DECLINES_PER_ADDRESS_PER_HOUR, durationSeconds: HOUR },
+    declinesAccount: {
+      name: 'pay-decline-account',
+      points: env.PAYMENT_DECLINES_PER_ACCOUNT_PER_HOUR,
+      durationSeconds: HOUR,
+    },
+    declinesAddress: {
+      name: 'pay-decline-ip',
+      points: env.PAYMENT_DECLINES_PER_ADDRESS_PER_HOUR,
+      durationSeconds: HOUR,
+    },
     newCards: { name: 'pay-new-card', points: env.NEW_CARDS_PER_ACCOUNT_PER_HOUR, durationSeconds: HOUR },
   };
 }
 
 function tooMany(msBeforeNext: number): ApiError {
-  return new ApiError('tooManyAttempts', 'api.tooManyAttempts', { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
+  return new ApiError('tooManyAttempts', 'api.tooManyAttempts', {
+    retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  });
 }
 
 /** The decline points a charge took in advance, to give back when it was not a decline. */
@@ -39,7 +49,11 @@ export interface PaymentPoints {
  * the charge would let every request in flight through). A request over any budget is refused
  * with 429 and Retry-After, and its points stay taken, as the throttle's do.
  */
-export async function takePaymentPoints(input: { userId: string; ip: string; newCard: boolean }): Promise<PaymentPoints> {
+export async function takePaymentPoints(input: {
+  userId: string;
+  ip: string;
+  newCard: boolean;
+}): Promise<PaymentPoints> {
   const rules = paymentRules();
   const checks: [LimitRule, string][] = [
     [rules.declinesAccount, input.userId],
@@ -54,7 +68,10 @@ export async function takePaymentPoints(input: { userId: string; ip: string; new
     async notADecline() {
       if (given) return;
       given = true;
-      await Promise.all([rewardLimit(rules.declinesAccount, input.userId), rewardLimit(rules.declinesAddress, input.ip)]);
+      await Promise.all([
+        rewardLimit(rules.declinesAccount, input.userId),
+        rewardLimit(rules.declinesAddress, input.ip),
+      ]);
     },
   };
 }
@@ -72,5 +89,6 @@ export async function assertUpcomingRoom(
   const env = serverEnv();
   const { attendee, withProvider } = await countUpcomingForBooking(input, now);
   if (attendee >= env.UPCOMING_APPOINTMENTS_PER_PATIENT) throw new ApiError('bookingLimitReached');
-  if (withProvider >= env.UPCOMING_APPOINTMENTS_PER_PROVIDER) throw new ApiError('bookingLimitReached', 'api.upcomingProviderLimit');
+  if (withProvider >= env.UPCOMING_APPOINTMENTS_PER_PROVIDER)
+    throw new ApiError('bookingLimitReached', 'api.upcomingProviderLimit');
 }

@@ -38,7 +38,9 @@ describe('guesses sent all at once', () => {
   it('evaluates at most 30 of 50 concurrent guesses from one address across accounts', async () => {
     const ip = randomIp();
     // Unknown emails cost the same hash as known ones, and spare the test ten sign-ups.
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => login(`nobody-${i}@example.com`, 'Wrong-guess-1', { ip })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(`nobody-${i}@example.com`, 'Wrong-guess-1', { ip })),
+    );
     const counts = countStatuses(replies);
     expect(counts[401] ?? 0).toBeLessThanOrEqual(LIMITS.loginIp.points);
     expect(counts[429] ?? 0).toBeGreaterThanOrEqual(50 - LIMITS.loginIp.points);

@@ -1,7 +1,14 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
-import { blockLimit, clearLimit, consumeLimit, refundLimit, type LimitRule, type LimitState } from './rate-limit-repository';
+import {
+  blockLimit,
+  clearLimit,
+  consumeLimit,
+  refundLimit,
+  type LimitRule,
+  type LimitState,
+} from './rate-limit-repository';
 
 /**
  * Every limit of the authentication endpoints, with rate-limiter-flexible's PostgreSQL store
@@ -12,7 +19,10 @@ export const LIMITS = {
   // cookie scheme): slowed after 5 failures in 15 minutes, blocked for a day after 20 in a day.
   loginUntrustedSlow: { name: 'login-untrusted', points: 5, durationSeconds: 15 * 60 },
   loginUntrustedBlock: {
-    name: 'login-untrusted-day', points: 20, durationSeconds: 24 * 60 * 60, blockSeconds: 24 * 60 * 60,
+    name: 'login-untrusted-day',
+    points: 20,
+    durationSeconds: 24 * 60 * 60,
+    blockSeconds: 24 * 60 * 60,
   },
   // Log in with a valid device token: that device's own budget; a device token that fails this
   // often is itself blocked for an hour.
@@ -89,7 +99,9 @@ function loginChecks(client: LoginClient): Checks {
  * back. The address's earlier failures are not forgiven: anyone with an account of their own
  * could otherwise log into it every 29 guesses.
  */
-export async function takeLoginAttempt(client: LoginClient): Promise<{ failed(): Promise<void>; succeeded(): Promise<void> }> {
+export async function takeLoginAttempt(
+  client: LoginClient,
+): Promise<{ failed(): Promise<void>; succeeded(): Promise<void> }> {
   const checks = loginChecks(client);
   const states = await takeAttempt(checks);
   return {

@@ -16,14 +16,22 @@ process.env.UPLOAD_QUOTA_MB = '2';
 
 const database = useTestDatabase();
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
 /** Noise does not compress: about 1.15 MB as a PNG, before and after the pipeline re-encodes it. */
-const noisePng = () => sharp(crypto.randomBytes(620 * 620 * 3), { raw: { width: 620, height: 620, channels: 3 } }).png().toBuffer();
+const noisePng = () =>
+  sharp(crypto.randomBytes(620 * 620 * 3), { raw: { width: 620, height: 620, channels: 3 } })
+    .png()
+    .toBuffer();
 
 async function upload(token: string, images: Buffer[], language = 'en') {
   const data = new FormData();
   data.set('purpose', 'teeth');
-  images.forEach((bytes, i) => data.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`));
+  images.forEach((bytes, i) =>
+    data.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`),
+  );
   const response = await dispatchV4(
     new Request('http://test/v4/images', {
       method: 'POST',
@@ -35,7 +43,9 @@ async function upload(token: string, images: Buffer[], language = 'en') {
 }
 
 async function remove(token: string, id: string) {
-  return dispatchV4(new Request(`http://test/v4/images/${id}`, { method: 'DELETE', headers: { 'x-auth-token': token } }));
+  return dispatchV4(
+    new Request(`http://test/v4/images/${id}`, { method: 'DELETE', headers: { 'x-auth-token': token } }),
+  );
 }
 
 describe('upload rate per patient', () => {
@@ -47,7 +57,10 @@ describe('upload rate per patient', () => {
     const over = await upload(token, [image, image], 'es');
     expect(over.response.status).toBe(429);
     expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect(over.json).toMatchObject({ errorCode: 'tooManyAttempts', message: es.api.tooManyUploads.replace('{minutes}', '60') });
+    expect(over.json).toMatchObject({
+      errorCode: 'tooManyAttempts',
+      message: es.api.tooManyUploads.replace('{minutes}', '60'),
+    });
     expect(await countRows(database.db, 'images')).toBe(before);
     // Another patient has a budget of their own.
     expect((await upload((await signUpAndLogin()).token, [image])).response.status).toBe(201);
@@ -96,7 +109,11 @@ describe('image processing slots', () => {
     const a = task('a');
     const b = task('b');
     const c = task('c');
-    await expect(task('d')).rejects.toMatchObject({ errorCode: 'uploadsBusy', status: 503, extra: { retryAfterSeconds: 5 } });
+    await expect(task('d')).rejects.toMatchObject({
+      errorCode: 'uploadsBusy',
+      status: 503,
+      extra: { retryAfterSeconds: 5 },
+    });
     expect(slots.busy).toEqual({ running: 1, waiting: 2 });
     await new Promise((r) => setTimeout(r, 0));
     gates.get('a')!();

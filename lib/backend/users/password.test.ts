@@ -29,7 +29,9 @@ describe('PUT /v4/password (change password)', () => {
   it("ends the user's other sessions and keeps the one that changed the password", async () => {
     const { email, password, token } = await signUpAndLogin();
     const other = (await login(email, password)).body.token as string;
-    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(200);
+    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(
+      200,
+    );
     expect((await v4('GET', '/v4/patientAppUser', { token })).status).toBe(200);
     expect((await v4('GET', '/v4/patientAppUser', { token: other })).status).toBe(401);
   });
@@ -58,9 +60,17 @@ describe('PUT /v4/password (change password)', () => {
     const reply = await v4('PUT', '/v4/password', { token, body: { current: password, new: password } });
     expect(reply.status).toBe(400);
     expect(reply.body.errorCode).toBe('badRequest');
-    expect(reply.body.fields).toEqual([{ path: 'new', message: 'Choose a new password that is different from your current one.' }]);
-    const spanish = await v4('PUT', '/v4/password', { token, body: { current: password, new: password }, language: 'sp' });
-    expect(spanish.body.fields).toEqual([{ path: 'new', message: 'Elija una contraseña nueva distinta de la actual.' }]);
+    expect(reply.body.fields).toEqual([
+      { path: 'new', message: 'Choose a new password that is different from your current one.' },
+    ]);
+    const spanish = await v4('PUT', '/v4/password', {
+      token,
+      body: { current: password, new: password },
+      language: 'sp',
+    });
+    expect(spanish.body.fields).toEqual([
+      { path: 'new', message: 'Elija una contraseña nueva distinta de la actual.' },
+    ]);
     expect(await passwordHashOf(email)).toBe(before);
     expect((await login(email, password)).status).toBe(200);
   });
@@ -103,8 +113,12 @@ describe('PUT /v4/password throttling (like login)', () => {
     expect(await passwordHashOf(email)).toBe(before);
 
     // Once the window has passed, the right current password works again.
-    await database.db.execute(sql`update rate_limits set expire = expire - ${16 * 60_000} where key like 'password-account:%'`);
-    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(200);
+    await database.db.execute(
+      sql`update rate_limits set expire = expire - ${16 * 60_000} where key like 'password-account:%'`,
+    );
+    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(
+      200,
+    );
   });
 
   it(`limits one address to ${LIMITS.passwordIp.points} wrong current passwords across accounts`, async () => {
@@ -114,6 +128,8 @@ describe('PUT /v4/password throttling (like login)', () => {
     const blocked = await v4('PUT', '/v4/password', { token, ip, body: { current: password, new: 'Changed123' } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(200);
+    expect((await v4('PUT', '/v4/password', { token, body: { current: password, new: 'Changed123' } })).status).toBe(
+      200,
+    );
   });
 });

@@ -90,7 +90,9 @@ describe('POST /v4/patientAppUser (sign-up)', () => {
 
   it('lets only one of two simultaneous sign-ups with one email through', async () => {
     const email = uniqueEmail('race');
-    const replies = await Promise.all([1, 2, 3].map(() => v4('POST', '/v4/patientAppUser', { body: signUpBody({ email }) })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => v4('POST', '/v4/patientAppUser', { body: signUpBody({ email }) })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 412, 412]);
   });
 
@@ -142,11 +144,14 @@ describe('POST /v4/patientAppUser (sign-up)', () => {
     ['CA', '41655501234', 'M5V 2T6'],
     ['GB', '20794601234', 'SW1A 1AA'],
     ['IN', '98765432100', '110001'],
-  ])("refuses a phone number too long for %s: 'Please enter a valid phone number'", async (country, phoneNumber, zip) => {
-    const reply = await refusedSignUp(signUpBody({ phoneCountry: country, country, phoneNumber, zip }));
-    expect(reply.status).toBe(400);
-    expect(reply.body.fields).toEqual([{ path: 'phoneNumber', message: 'Please enter a valid phone number' }]);
-  });
+  ])(
+    "refuses a phone number too long for %s: 'Please enter a valid phone number'",
+    async (country, phoneNumber, zip) => {
+      const reply = await refusedSignUp(signUpBody({ phoneCountry: country, country, phoneNumber, zip }));
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields).toEqual([{ path: 'phoneNumber', message: 'Please enter a valid phone number' }]);
+    },
+  );
 
   it('accepts the longest local number of a 9-digit country', async () => {
     const reply = await v4('POST', '/v4/patientAppUser', {
@@ -245,7 +250,13 @@ describe('PUT /v4/patientAppUser (profile update)', () => {
     });
     const reply = await v4('PUT', '/v4/patientAppUser', { token, body: update });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ email, firstName: 'Beatriz', country: 'ES', suite: null, gender: 'preferNotToSay' });
+    expect(reply.body).toMatchObject({
+      email,
+      firstName: 'Beatriz',
+      country: 'ES',
+      suite: null,
+      gender: 'preferNotToSay',
+    });
 
     const list = await v4('GET', '/v4/patientAppUser', { token });
     expect(list.body[0]).toMatchObject({ firstName: 'Beatriz', city: 'Madrid', phoneNumber: '612345678' });
@@ -273,9 +284,7 @@ describe('PUT /v4/patientAppUser (profile update)', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.fields).toEqual(
-      expect.arrayContaining([
-        { path: 'dateOfBirth', message: 'User must be 16 years or older' },
-      ]),
+      expect.arrayContaining([{ path: 'dateOfBirth', message: 'User must be 16 years or older' }]),
     );
   });
 

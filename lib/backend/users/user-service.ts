@@ -9,10 +9,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from './users-r
 import { revokeOtherSessions } from '../auth/sessions-repository';
 import { toUserDto } from './user-dto';
 import { inTransaction } from '../../db/transaction';
-import {
-  takePasswordChangeAttempt,
-  takeSignUpRequest,
-} from '../throttle/throttle-service';
+import { takePasswordChangeAttempt, takeSignUpRequest } from '../throttle/throttle-service';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 import type { SetProfilePhotoRequest, SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
@@ -57,7 +54,11 @@ export async function updateProfile(session: AuthenticatedSession, input: Update
 }
 
 /** Wrong current passwords are throttled like login (per account and per address): a stolen session must not become a password oracle. */
-export async function changePassword(session: AuthenticatedSession, input: ChangePasswordRequest, ip: string): Promise<void> {
+export async function changePassword(
+  session: AuthenticatedSession,
+  input: ChangePasswordRequest,
+  ip: string,
+): Promise<void> {
   const attempt = await takePasswordChangeAttempt(session.userId, ip);
   const row = await findUserById(session.userId);
   if (!row) throw new ApiError('notAuthorized');
@@ -83,7 +84,9 @@ export async function setProfilePhoto(session: AuthenticatedSession, input: SetP
   const image = await findOwnedImage(session.userId, input.imageId);
   if (!image) throw new ApiError('notFound');
   if (image.purpose !== 'profile') {
-    throw new ApiError('badRequest', 'api.badRequest', { fields: [{ path: 'imageId', message: 'validation.invalid' }] });
+    throw new ApiError('badRequest', 'api.badRequest', {
+      fields: [{ path: 'imageId', message: 'validation.invalid' }],
+    });
   }
   const row = await inTransaction(async () => {
     const before = await findUserById(session.userId);

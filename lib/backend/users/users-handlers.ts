@@ -1,7 +1,14 @@
 import 'server-only';
 import { translate } from '../../i18n/translate';
 import { v4Handler } from '../http/handler';
-import { changePassword, currentUser, deleteProfilePhoto, setProfilePhoto, signUp, updateProfile } from './user-service';
+import {
+  changePassword,
+  currentUser,
+  deleteProfilePhoto,
+  setProfilePhoto,
+  signUp,
+  updateProfile,
+} from './user-service';
 
 /** Thin /v4 handlers of the patient app user: sign-up, profile, photo, password. */
 export const userHandlers = {

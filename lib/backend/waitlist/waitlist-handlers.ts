@@ -3,10 +3,19 @@ import { appointmentIdSchema } from '../../contracts/appointments';
 import { waitlistOfferIdSchema } from '../../contracts/waitlist';
 import { ApiError } from '../errors';
 import { v4Handler } from '../http/handler';
-import { acceptWaitlistOffer, getWaitlistOffer, getWaitlistStatus, joinWaitlist, leaveWaitlist } from './waitlist-service';
+import {
+  acceptWaitlistOffer,
+  getWaitlistOffer,
+  getWaitlistStatus,
+  joinWaitlist,
+  leaveWaitlist,
+} from './waitlist-service';
 
 /** An id of another shape is as unknown as someone else's: 404, revealing nothing. */
-function idParam(params: Record<string, string>, schema: typeof appointmentIdSchema | typeof waitlistOfferIdSchema): string {
+function idParam(
+  params: Record<string, string>,
+  schema: typeof appointmentIdSchema | typeof waitlistOfferIdSchema,
+): string {
   const parsed = schema.safeParse(params.id);
   if (!parsed.success) throw new ApiError('notFound');
   return parsed.data;
@@ -15,11 +24,17 @@ function idParam(params: Record<string, string>, schema: typeof appointmentIdSch
 /** Thin /v4 handlers of the earlier-slot waitlist (issue 14; STYLE.md habit 1). */
 export const waitlistHandlers = {
   // GET /v4/appointments/{id}/waitlist
-  getWaitlistStatus: v4Handler('getWaitlistStatus', ({ auth, params }) => getWaitlistStatus(auth, idParam(params, appointmentIdSchema))),
+  getWaitlistStatus: v4Handler('getWaitlistStatus', ({ auth, params }) =>
+    getWaitlistStatus(auth, idParam(params, appointmentIdSchema)),
+  ),
   // PUT /v4/appointments/{id}/waitlist
-  joinWaitlist: v4Handler('joinWaitlist', ({ auth, params, locale }) => joinWaitlist(auth, idParam(params, appointmentIdSchema), locale)),
+  joinWaitlist: v4Handler('joinWaitlist', ({ auth, params, locale }) =>
+    joinWaitlist(auth, idParam(params, appointmentIdSchema), locale),
+  ),
   // DELETE /v4/appointments/{id}/waitlist
-  leaveWaitlist: v4Handler('leaveWaitlist', ({ auth, params }) => leaveWaitlist(auth, idParam(params, appointmentIdSchema))),
+  leaveWaitlist: v4Handler('leaveWaitlist', ({ auth, params }) =>
+    leaveWaitlist(auth, idParam(params, appointmentIdSchema)),
+  ),
   // GET /v4/waitlistOffers/{id}
   getWaitlistOffer: v4Handler('getWaitlistOffer', ({ auth, params, locale }) =>
     getWaitlistOffer(auth, idParam(params, waitlistOfferIdSchema), locale),

@@ -57,7 +57,11 @@ export async function offerFreedSlot(freed: FreedSlot, now: Date): Promise<numbe
   ).some((slot) => Date.parse(slot.start) === freed.start.getTime());
   if (!offered) return 0;
   // Free for real: a move to the same time at another office keeps the provider busy then.
-  const busy = await findBusyIntervals([freed.providerId], freed.start, new Date(freed.start.getTime() + SLOT_MINUTES * 60_000));
+  const busy = await findBusyIntervals(
+    [freed.providerId],
+    freed.start,
+    new Date(freed.start.getTime() + SLOT_MINUTES * 60_000),
+  );
   if (busy.length) return 0;
 
   const office = (await findAppointment(freed.appointmentId))!.office_name;
@@ -67,7 +71,11 @@ export async function offerFreedSlot(freed: FreedSlot, now: Date): Promise<numbe
     if (entry.visit_type === 'virtual' && !(schedule.offers_teledental && schedule.teledental_payment_ready)) continue;
     const offerId = await insertOffer(entry.appointment_id, freed.officeId, freed.start);
     if (!offerId) continue; // this slot was offered to this appointment before
-    await queueOfferEmail(offerId, entry.appointment_id, entry.language, { start: freed.start, timeZone: schedule.time_zone, office });
+    await queueOfferEmail(offerId, entry.appointment_id, entry.language, {
+      start: freed.start,
+      timeZone: schedule.time_zone,
+      office,
+    });
     told++;
   }
   return told;
@@ -91,7 +99,10 @@ async function queueOfferEmail(
   const values = {
     name: row.account_first_name,
     patient: `${row.patient_first_name} ${row.patient_last_name}`,
-    provider: doctorName({ first_name: row.provider_first_name, last_name: row.provider_last_name, gender: row.provider_gender }, locale),
+    provider: doctorName(
+      { first_name: row.provider_first_name, last_name: row.provider_last_name, gender: row.provider_gender },
+      locale,
+    ),
     current: when(new Date(row.starts_at), row.time_zone),
     earlier: when(slot.start, slot.timeZone),
     office: slot.office,

@@ -9,7 +9,11 @@ import { executor } from '../../db/transaction';
  */
 
 /** Puts an appointment on its provider's list; joining again keeps the first place in line. */
-export async function insertWaitlistEntry(appointmentId: string, providerId: number, language: 'en' | 'es'): Promise<void> {
+export async function insertWaitlistEntry(
+  appointmentId: string,
+  providerId: number,
+  language: 'en' | 'es',
+): Promise<void> {
   const db = await executor();
   await db.execute(
     sql`insert into appointment_waitlist (appointment_id, provider_id, language)
@@ -45,7 +49,12 @@ export interface WaitingAppointment {
  * order their patients joined (first come, first told). `excluding` is the appointment whose
  * move freed the slot.
  */
-export async function findWaitingFor(providerId: number, slotStart: Date, excluding: string, limit: number): Promise<WaitingAppointment[]> {
+export async function findWaitingFor(
+  providerId: number,
+  slotStart: Date,
+  excluding: string,
+  limit: number,
+): Promise<WaitingAppointment[]> {
   const db = await executor();
   return queryRows<WaitingAppointment>(
     db,
@@ -62,7 +71,11 @@ export async function findWaitingFor(providerId: number, slotStart: Date, exclud
 }
 
 /** Records an offer; undefined when this slot was already offered to this appointment. */
-export async function insertOffer(appointmentId: string, officeId: number, slotStart: Date): Promise<string | undefined> {
+export async function insertOffer(
+  appointmentId: string,
+  officeId: number,
+  slotStart: Date,
+): Promise<string | undefined> {
   const db = await executor();
   const [row] = await queryRows<{ id: string }>(
     db,
@@ -106,7 +119,9 @@ export async function findOffer(id: string, owner: string, lock = false): Promis
          where wo.id = ${id} and a.patient_user_id = ${owner}
          ${lock ? sql`for update of wo` : sql``}`,
   );
-  return row && { ...row, slot_start: new Date(row.slot_start), accepted_at: row.accepted_at && new Date(row.accepted_at) };
+  return (
+    row && { ...row, slot_start: new Date(row.slot_start), accepted_at: row.accepted_at && new Date(row.accepted_at) }
+  );
 }
 
 export async function markOfferAccepted(id: string, now: Date): Promise<void> {

@@ -26,11 +26,20 @@ import type { Appointment } from '../../contracts/appointments';
 
 async function statusOf(appointmentId: string, eligible: boolean): Promise<WaitlistStatus> {
   const entry = eligible ? await findWaitlistEntry(appointmentId) : undefined;
-  return { appointmentId, waitlisted: Boolean(entry), since: entry ? new Date(entry.created_at).toISOString() : null, eligible };
+  return {
+    appointmentId,
+    waitlisted: Boolean(entry),
+    since: entry ? new Date(entry.created_at).toISOString() : null,
+    eligible,
+  };
 }
 
 // GET /v4/appointments/{id}/waitlist
-export async function getWaitlistStatus(auth: AuthenticatedSession, id: string, now: Date = new Date()): Promise<WaitlistStatus> {
+export async function getWaitlistStatus(
+  auth: AuthenticatedSession,
+  id: string,
+  now: Date = new Date(),
+): Promise<WaitlistStatus> {
   const row = await findAppointment(id, auth.userId);
   if (!row) throw new ApiError('notFound');
   // A completed or past appointment's entry is over, whatever is left in the table.
@@ -38,7 +47,12 @@ export async function getWaitlistStatus(auth: AuthenticatedSession, id: string, 
 }
 
 // PUT /v4/appointments/{id}/waitlist - the offers are emailed in the language the patient joined in
-export async function joinWaitlist(auth: AuthenticatedSession, id: string, locale: Locale, now: Date = new Date()): Promise<WaitlistStatus> {
+export async function joinWaitlist(
+  auth: AuthenticatedSession,
+  id: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<WaitlistStatus> {
   return inTransaction(async () => {
     // Locked: a cancel running at the same time either ends the entry after it or refuses it here.
     const state = await lockAppointment(id, auth.userId);
@@ -50,7 +64,11 @@ export async function joinWaitlist(auth: AuthenticatedSession, id: string, local
 }
 
 // DELETE /v4/appointments/{id}/waitlist - leaving twice changes nothing
-export async function leaveWaitlist(auth: AuthenticatedSession, id: string, now: Date = new Date()): Promise<WaitlistStatus> {
+export async function leaveWaitlist(
+  auth: AuthenticatedSession,
+  id: string,
+  now: Date = new Date(),
+): Promise<WaitlistStatus> {
   return inTransaction(async () => {
     const state = await lockAppointment(id, auth.userId);
     if (!state) throw new ApiError('notFound');
@@ -60,10 +78,15 @@ export async function leaveWaitlist(auth: AuthenticatedSession, id: string, now:
 }
 
 /** What an offer is now (WAITLIST_OFFER_STATES). */
-async function offerState(offer: OfferRow, appointment: { status: string; starts_at: Date }, now: Date): Promise<WaitlistOffer['state']> {
+async function offerState(
+  offer: OfferRow,
+  appointment: { status: string; starts_at: Date },
+  now: Date,
+): Promise<WaitlistOffer['state']> {
   if (offer.accepted_at) return 'accepted';
   if (!isChangeable(appointment.status, appointment.starts_at, now)) return 'expired';
-  if (offer.slot_start.getTime() <= now.getTime() || offer.slot_start.getTime() >= appointment.starts_at.getTime()) return 'expired';
+  if (offer.slot_start.getTime() <= now.getTime() || offer.slot_start.getTime() >= appointment.starts_at.getTime())
+    return 'expired';
   const busy = await findBusyIntervals([offer.provider_id], offer.slot_start, slotEnd(offer));
   return busy.length ? 'taken' : 'open';
 }
@@ -93,7 +116,12 @@ function offerDto(offer: OfferRow, state: WaitlistOffer['state'], appointment: A
 }
 
 // GET /v4/waitlistOffers/{id} - another patient's offer answers 404
-export async function getWaitlistOffer(auth: AuthenticatedSession, id: string, locale: Locale, now: Date = new Date()): Promise<WaitlistOffer> {
+export async function getWaitlistOffer(
+  auth: AuthenticatedSession,
+  id: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<WaitlistOffer> {
   const offer = await findOffer(id, auth.userId);
   if (!offer) throw new ApiError('notFound');
   const row = (await findAppointment(offer.appointment_id, auth.userId))!;
@@ -102,7 +130,12 @@ export async function getWaitlistOffer(auth: AuthenticatedSession, id: string, l
 }
 
 // POST /v4/waitlistOffers/{id}/accept - moves the appointment to the offered slot, once
-export async function acceptWaitlistOffer(auth: AuthenticatedSession, id: string, locale: Locale, now: Date = new Date()): Promise<Appointment> {
+export async function acceptWaitlistOffer(
+  auth: AuthenticatedSession,
+  id: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<Appointment> {
   await withDeadlockRetry(() =>
     inTransaction(async () => {
       // The offer locked, then the appointment (the order a cancel never takes in reverse):
@@ -116,13 +149,20 @@ export async function acceptWaitlistOffer(auth: AuthenticatedSession, id: string
       if (current === 'expired') throw new ApiError('earlierSlotUnavailable');
       // The reschedule path: one UPDATE, checked by the constraints (a racing booking of the slot
       // answers slotTaken), fee and refund untouched, the rescheduled email, the waitlist entry ended.
-      await moveAppointment(auth, offer.appointment_id, { officeId: offer.office_id, slotStart: offer.slot_start.toISOString() }, now);
+      await moveAppointment(
+        auth,
+        offer.appointment_id,
+        { officeId: offer.office_id, slotStart: offer.slot_start.toISOString() },
+        now,
+      );
       await markOfferAccepted(offer.id, now);
     }),
   ).catch((error: unknown) => {
     // The slot stopped being bookable between the offer and now (hours changed): not this patient's doing.
-    if (error instanceof ApiError && error.errorCode === 'providerUnavailable') throw new ApiError('earlierSlotUnavailable');
-    if (error instanceof ApiError && error.errorCode === 'slotTaken') throw new ApiError('slotTaken', 'api.earlierSlotTaken');
+    if (error instanceof ApiError && error.errorCode === 'providerUnavailable')
+      throw new ApiError('earlierSlotUnavailable');
+    if (error instanceof ApiError && error.errorCode === 'slotTaken')
+      throw new ApiError('slotTaken', 'api.earlierSlotTaken');
     throw error;
   });
   const offer = (await findOffer(id, auth.userId))!;

@@ -46,12 +46,14 @@ async function freshPair(): Promise<Pair> {
 async function freeSlots(pair: Pair): Promise<string[]> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  const reply = await v4('GET', `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`);
+  const reply = await v4(
+    'GET',
+    `/v4/providers/${pair.provider_id}/slots?officeId=${pair.office_id}&from=${from}&to=${to}`,
+  );
   expect(reply.status).toBe(200);
-  const all: { start: string }[] = reply.body.days.flatMap((d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [
-    ...d.morning,
-    ...d.afternoon,
-  ]);
+  const all: { start: string }[] = reply.body.days.flatMap(
+    (d: { morning: { start: string }[]; afternoon: { start: string }[] }) => [...d.morning, ...d.afternoon],
+  );
   return all.map((s) => s.start).filter((start) => Date.parse(start) >= Date.now() + 30 * HOUR);
 }
 
@@ -102,7 +104,10 @@ async function offersMailed(patient: Booked) {
 }
 
 const lastEmailId = async () =>
-  Number((await queryRows<{ id: number | null }>(database.db, sql`select max(id)::int as id from outbox_emails`))[0]!.id ?? 0);
+  Number(
+    (await queryRows<{ id: number | null }>(database.db, sql`select max(id)::int as id from outbox_emails`))[0]!.id ??
+      0,
+  );
 
 describe('joining and leaving', () => {
   it('puts an upcoming appointment on the list once, keeps its place when joined again, and takes it off', async () => {
@@ -111,7 +116,12 @@ describe('joining and leaving', () => {
     const patient = await bookAt(pair, slot!);
     const base = `/v4/appointments/${patient.id}/waitlist`;
 
-    expect((await v4('GET', base, { token: patient.token })).body).toEqual({ appointmentId: patient.id, waitlisted: false, since: null, eligible: true });
+    expect((await v4('GET', base, { token: patient.token })).body).toEqual({
+      appointmentId: patient.id,
+      waitlisted: false,
+      since: null,
+      eligible: true,
+    });
     const first = await join(patient);
     expect(first.since).toBeTruthy();
     expect((await join(patient)).since).toBe(first.since);
@@ -138,11 +148,17 @@ describe('joining and leaving', () => {
     await join(patient);
     expect((await v4('PUT', `/v4/appointments/${patient.id}/cancel`, { token: patient.token })).status).toBe(200);
     // Canceling ended the entry, and a canceled appointment cannot join again.
-    expect((await v4('GET', `/v4/appointments/${patient.id}/waitlist`, { token: patient.token })).body).toMatchObject({ waitlisted: false, eligible: false });
+    expect((await v4('GET', `/v4/appointments/${patient.id}/waitlist`, { token: patient.token })).body).toMatchObject({
+      waitlisted: false,
+      eligible: false,
+    });
     const refused = await v4('PUT', `/v4/appointments/${patient.id}/waitlist`, { token: patient.token });
     expect(refused.status).toBe(409);
     expect(refused.body.errorCode).toBe('notReschedulable');
-    const [entries] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from appointment_waitlist where appointment_id = ${patient.id}`);
+    const [entries] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from appointment_waitlist where appointment_id = ${patient.id}`,
+    );
     expect(entries!.n).toBe(0);
   });
 });
@@ -179,9 +195,15 @@ describe('a freed slot', () => {
     // The offer shows the old and the new time; another patient cannot see or take it.
     const offer = await v4('GET', `/v4/waitlistOffers/${firstMail!.offerId}`, { token: first.token, language: 'sp' });
     expect(offer.status).toBe(200);
-    expect(offer.body).toMatchObject({ state: 'open', appointment: { id: first.id, start: first.start }, slot: { start: slots[1], office: { id: pair.office_id } } });
+    expect(offer.body).toMatchObject({
+      state: 'open',
+      appointment: { id: first.id, start: first.start },
+      slot: { start: slots[1], office: { id: pair.office_id } },
+    });
     expect((await v4('GET', `/v4/waitlistOffers/${firstMail!.offerId}`, { token: second.token })).status).toBe(404);
-    expect((await v4('POST', `/v4/waitlistOffers/${firstMail!.offerId}/accept`, { token: second.token })).status).toBe(404);
+    expect((await v4('POST', `/v4/waitlistOffers/${firstMail!.offerId}/accept`, { token: second.token })).status).toBe(
+      404,
+    );
 
     const taken = await v4('POST', `/v4/waitlistOffers/${firstMail!.offerId}/accept`, { token: first.token });
     expect(taken.status).toBe(200);
@@ -190,9 +212,13 @@ describe('a freed slot', () => {
     const again = await v4('POST', `/v4/waitlistOffers/${firstMail!.offerId}/accept`, { token: first.token });
     expect(again.status).toBe(200);
     expect(again.body.start).toBe(slots[1]);
-    expect((await v4('GET', `/v4/waitlistOffers/${firstMail!.offerId}`, { token: first.token })).body.state).toBe('accepted');
+    expect((await v4('GET', `/v4/waitlistOffers/${firstMail!.offerId}`, { token: first.token })).body.state).toBe(
+      'accepted',
+    );
     // Moved: the entry ended, the rescheduled email went out, and the slot it left is offered on.
-    expect((await v4('GET', `/v4/appointments/${first.id}/waitlist`, { token: first.token })).body.waitlisted).toBe(false);
+    expect((await v4('GET', `/v4/appointments/${first.id}/waitlist`, { token: first.token })).body.waitlisted).toBe(
+      false,
+    );
     const [moved] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from outbox_emails where to_address = ${first.email} and subject like 'Reprogramada%'`,
@@ -206,9 +232,13 @@ describe('a freed slot', () => {
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ errorCode: 'slotTaken' });
     expect(late.body.message).toContain('Someone else booked this earlier time first');
-    expect((await v4('GET', `/v4/waitlistOffers/${secondOffers[0]!.offerId}`, { token: second.token })).body.state).toBe('taken');
+    expect(
+      (await v4('GET', `/v4/waitlistOffers/${secondOffers[0]!.offerId}`, { token: second.token })).body.state,
+    ).toBe('taken');
     expect((await v4('GET', `/v4/appointments/${second.id}`, { token: second.token })).body.start).toBe(second.start);
-    expect((await v4('GET', `/v4/appointments/${second.id}/waitlist`, { token: second.token })).body.waitlisted).toBe(true);
+    expect((await v4('GET', `/v4/appointments/${second.id}/waitlist`, { token: second.token })).body.waitlisted).toBe(
+      true,
+    );
     // The slot the first patient left (slots[3]) is still free and earlier: the second takes it.
     const next = await v4('POST', `/v4/waitlistOffers/${secondOffers[1]!.offerId}/accept`, { token: second.token });
     expect(next.status).toBe(200);
@@ -226,9 +256,14 @@ describe('a freed slot', () => {
     await join(waiting);
 
     // The mover goes later: its own entry ends, and the slot it left is offered.
-    const moved = await v4('PUT', `/v4/appointments/${mover.id}/reschedule`, { token: mover.token, body: { officeId: pair.office_id, slotStart: slots[7] } });
+    const moved = await v4('PUT', `/v4/appointments/${mover.id}/reschedule`, {
+      token: mover.token,
+      body: { officeId: pair.office_id, slotStart: slots[7] },
+    });
     expect(moved.status).toBe(200);
-    expect((await v4('GET', `/v4/appointments/${mover.id}/waitlist`, { token: mover.token })).body.waitlisted).toBe(false);
+    expect((await v4('GET', `/v4/appointments/${mover.id}/waitlist`, { token: mover.token })).body.waitlisted).toBe(
+      false,
+    );
     expect((await offersMailed(waiting)).length).toBe(1);
     // A slot later than the waiting appointment frees up: not offered.
     expect((await v4('PUT', `/v4/appointments/${laterMover.id}/cancel`, { token: laterMover.token })).status).toBe(200);
@@ -237,17 +272,27 @@ describe('a freed slot', () => {
     // The office cancels: that slot is offered too.
     const key = `test-office-${pair.office_id}-${crypto.randomUUID()}`;
     const { sha256 } = await import('../../security/password');
-    await database.db.execute(sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${pair.office_id}, 'test')`);
+    await database.db.execute(
+      sql`insert into office_api_keys (key_hash, office_id, label) values (${sha256(key)}, ${pair.office_id}, 'test')`,
+    );
     await setStatusByOffice({ key, ip: '192.0.2.1' }, officeCanceled.id, { status: 'canceled' }, 'en');
     const offers = await offersMailed(waiting);
     expect(offers.length).toBe(2);
 
     // The waiting patient cancels: the entry and the offers end.
     expect((await v4('PUT', `/v4/appointments/${waiting.id}/cancel`, { token: waiting.token })).status).toBe(200);
-    expect((await v4('GET', `/v4/waitlistOffers/${offers[1]!.offerId}`, { token: waiting.token })).body.state).toBe('expired');
-    const refused = await v4('POST', `/v4/waitlistOffers/${offers[1]!.offerId}/accept`, { token: waiting.token, language: 'sp' });
+    expect((await v4('GET', `/v4/waitlistOffers/${offers[1]!.offerId}`, { token: waiting.token })).body.state).toBe(
+      'expired',
+    );
+    const refused = await v4('POST', `/v4/waitlistOffers/${offers[1]!.offerId}/accept`, {
+      token: waiting.token,
+      language: 'sp',
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ errorCode: 'earlierSlotUnavailable', message: 'Este horario más temprano ya no está disponible para su cita.' });
+    expect(refused.body).toMatchObject({
+      errorCode: 'earlierSlotUnavailable',
+      message: 'Este horario más temprano ya no está disponible para su cita.',
+    });
   });
 
   it('goes to one of two patients taking it at the same moment; the other is told it was taken', async () => {

@@ -31,11 +31,23 @@ export interface AroundTheClockOffice {
   languages: string[];
   teledentalFeeCents: number;
   /** On shift in turn, so each is bookable at any hour. */
-  providers: { firstName: string; lastName: string; gender: 'female' | 'male'; title: string; languages: string[]; experience: number; school: string }[];
+  providers: {
+    firstName: string;
+    lastName: string;
+    gender: 'female' | 'male';
+    title: string;
+    languages: string[];
+    experience: number;
+    school: string;
+  }[];
 }
 
 /** Every day, midnight to midnight (24:00 ends the day, as schema.org and the slot grid read it). */
-export const AROUND_THE_CLOCK_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' }));
+export const AROUND_THE_CLOCK_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens: '00:00',
+  closes: '24:00',
+}));
 
 export const AROUND_THE_CLOCK_OFFICES: readonly AroundTheClockOffice[] = [
   {
@@ -59,14 +71,78 @@ export const AROUND_THE_CLOCK_OFFICES: readonly AroundTheClockOffice[] = [
     languages: ['en', 'es'],
     teledentalFeeCents: 4500,
     providers: [
-      { firstName: 'Nadia', lastName: 'Okafor', gender: 'female', title: 'DDS', languages: ['en'], experience: 11, school: 'Arizona School of Dentistry & Oral Health' },
-      { firstName: 'Daniel', lastName: 'Ferreira', gender: 'male', title: 'DMD', languages: ['en', 'es'], experience: 7, school: 'Midwestern University College of Dental Medicine-Arizona' },
-      { firstName: 'Grace', lastName: 'Lin', gender: 'female', title: 'DDS', languages: ['en', 'zh'], experience: 15, school: 'University of Southern California Herman Ostrow School of Dentistry' },
-      { firstName: 'Marcus', lastName: 'Bell', gender: 'male', title: 'DDS', languages: ['en'], experience: 9, school: 'University of Colorado School of Dental Medicine' },
-      { firstName: 'Elena', lastName: 'Vargas', gender: 'female', title: 'DMD', languages: ['en', 'es'], experience: 12, school: 'University of Nevada, Las Vegas School of Dental Medicine' },
-      { firstName: 'Samuel', lastName: 'Yazzie', gender: 'male', title: 'DDS', languages: ['en', 'nv'], experience: 5, school: 'Arizona School of Dentistry & Oral Health' },
-      { firstName: 'Hannah', lastName: 'Kowalski', gender: 'female', title: 'DDS', languages: ['en', 'pl'], experience: 8, school: 'University of Utah School of Dentistry' },
-      { firstName: 'Rafael', lastName: 'Mendoza', gender: 'male', title: 'DMD', languages: ['en', 'es'], experience: 17, school: 'Midwestern University College of Dental Medicine-Arizona' },
+      {
+        firstName: 'Nadia',
+        lastName: 'Okafor',
+        gender: 'female',
+        title: 'DDS',
+        languages: ['en'],
+        experience: 11,
+        school: 'Arizona School of Dentistry & Oral Health',
+      },
+      {
+        firstName: 'Daniel',
+        lastName: 'Ferreira',
+        gender: 'male',
+        title: 'DMD',
+        languages: ['en', 'es'],
+        experience: 7,
+        school: 'Midwestern University College of Dental Medicine-Arizona',
+      },
+      {
+        firstName: 'Grace',
+        lastName: 'Lin',
+        gender: 'female',
+        title: 'DDS',
+        languages: ['en', 'zh'],
+        experience: 15,
+        school: 'University of Southern California Herman Ostrow School of Dentistry',
+      },
+      {
+        firstName: 'Marcus',
+        lastName: 'Bell',
+        gender: 'male',
+        title: 'DDS',
+        languages: ['en'],
+        experience: 9,
+        school: 'University of Colorado School of Dental Medicine',
+      },
+      {
+        firstName: 'Elena',
+        lastName: 'Vargas',
+        gender: 'female',
+        title: 'DMD',
+        languages: ['en', 'es'],
+        experience: 12,
+        school: 'University of Nevada, Las Vegas School of Dental Medicine',
+      },
+      {
+        firstName: 'Samuel',
+        lastName: 'Yazzie',
+        gender: 'male',
+        title: 'DDS',
+        languages: ['en', 'nv'],
+        experience: 5,
+        school: 'Arizona School of Dentistry & Oral Health',
+      },
+      {
+        firstName: 'Hannah',
+        lastName: 'Kowalski',
+        gender: 'female',
+        title: 'DDS',
+        languages: ['en', 'pl'],
+        experience: 8,
+        school: 'University of Utah School of Dentistry',
+      },
+      {
+        firstName: 'Rafael',
+        lastName: 'Mendoza',
+        gender: 'male',
+        title: 'DMD',
+        languages: ['en', 'es'],
+        experience: 17,
+        school: 'Midwestern University College of Dental Medicine-Arizona',
+      },
     ],
   },
   {
@@ -90,14 +166,78 @@ export const AROUND_THE_CLOCK_OFFICES: readonly AroundTheClockOffice[] = [
     languages: ['en', 'el'],
     teledentalFeeCents: 4000,
     providers: [
-      { firstName: 'Claire', lastName: 'Tremblay', gender: 'female', title: 'BDS', languages: ['en', 'fr'], experience: 9, school: 'University of Adelaide Dental School' },
-      { firstName: 'Owen', lastName: 'Murphy', gender: 'male', title: 'BDS', languages: ['en'], experience: 13, school: 'University of Sydney School of Dentistry' },
-      { firstName: 'Priya', lastName: 'Raman', gender: 'female', title: 'BDS', languages: ['en', 'hi'], experience: 6, school: 'University of Melbourne Melbourne Dental School' },
-      { firstName: 'Liam', lastName: "O'Connor", gender: 'male', title: 'BDS', languages: ['en'], experience: 10, school: 'University of Queensland School of Dentistry' },
-      { firstName: 'Sofia', lastName: 'Papadopoulos', gender: 'female', title: 'BDS', languages: ['en', 'el'], experience: 14, school: 'University of Adelaide Dental School' },
-      { firstName: 'James', lastName: 'Nguyen', gender: 'male', title: 'BDS', languages: ['en', 'vi'], experience: 7, school: 'University of Sydney School of Dentistry' },
-      { firstName: 'Amelia', lastName: 'Walker', gender: 'female', title: 'BDS', languages: ['en'], experience: 4, school: 'Charles Sturt University School of Dentistry' },
-      { firstName: 'Ethan', lastName: 'Wu', gender: 'male', title: 'BDS', languages: ['en', 'zh'], experience: 11, school: 'University of Western Australia Dental School' },
+      {
+        firstName: 'Claire',
+        lastName: 'Tremblay',
+        gender: 'female',
+        title: 'BDS',
+        languages: ['en', 'fr'],
+        experience: 9,
+        school: 'University of Adelaide Dental School',
+      },
+      {
+        firstName: 'Owen',
+        lastName: 'Murphy',
+        gender: 'male',
+        title: 'BDS',
+        languages: ['en'],
+        experience: 13,
+        school: 'University of Sydney School of Dentistry',
+      },
+      {
+        firstName: 'Priya',
+        lastName: 'Raman',
+        gender: 'female',
+        title: 'BDS',
+        languages: ['en', 'hi'],
+        experience: 6,
+        school: 'University of Melbourne Melbourne Dental School',
+      },
+      {
+        firstName: 'Liam',
+        lastName: "O'Connor",
+        gender: 'male',
+        title: 'BDS',
+        languages: ['en'],
+        experience: 10,
+        school: 'University of Queensland School of Dentistry',
+      },
+      {
+        firstName: 'Sofia',
+        lastName: 'Papadopoulos',
+        gender: 'female',
+        title: 'BDS',
+        languages: ['en', 'el'],
+        experience: 14,
+        school: 'University of Adelaide Dental School',
+      },
+      {
+        firstName: 'James',
+        lastName: 'Nguyen',
+        gender: 'male',
+        title: 'BDS',
+        languages: ['en', 'vi'],
+        experience: 7,
+        school: 'University of Sydney School of Dentistry',
+      },
+      {
+        firstName: 'Amelia',
+        lastName: 'Walker',
+        gender: 'female',
+        title: 'BDS',
+        languages: ['en'],
+        experience: 4,
+        school: 'Charles Sturt University School of Dentistry',
+      },
+      {
+        firstName: 'Ethan',
+        lastName: 'Wu',
+        gender: 'male',
+        title: 'BDS',
+        languages: ['en', 'zh'],
+        experience: 11,
+        school: 'University of Western Australia Dental School',
+      },
     ],
   },
 ];

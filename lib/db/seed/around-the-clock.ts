@@ -17,12 +17,18 @@ const SERVICES = ['teledentistry', 'emergency-dentistry', 'preventive-care'];
  * ids follow the generated ones; `clearDiscovery` takes them away with the rest.
  */
 export async function seedAroundTheClock(db: Db): Promise<{ officeIds: number[]; providerIds: number[] }> {
-  const specialty = await db.select({ id: schema.specialties.id }).from(schema.specialties).where(eq(schema.specialties.slug, 'general-dentist'));
+  const specialty = await db
+    .select({ id: schema.specialties.id })
+    .from(schema.specialties)
+    .where(eq(schema.specialties.slug, 'general-dentist'));
   const reasons = await db
     .select({ id: schema.visitReasons.id })
     .from(schema.visitReasons)
     .where(inArray(schema.visitReasons.slug, REASONS_BY_SPECIALTY['general-dentist'] ?? []));
-  const services = await db.select({ id: schema.services.id }).from(schema.services).where(inArray(schema.services.slug, SERVICES));
+  const services = await db
+    .select({ id: schema.services.id })
+    .from(schema.services)
+    .where(inArray(schema.services.slug, SERVICES));
   const officeIds: number[] = [];
   const providerIds: number[] = [];
   let npi = NPI_BASE;
@@ -53,7 +59,8 @@ export async function seedAroundTheClock(db: Db): Promise<{ officeIds: number[];
       .returning({ id: schema.offices.id });
     const officeId = row!.id;
     officeIds.push(officeId);
-    if (services.length) await db.insert(schema.officeServices).values(services.map((s) => ({ officeId, serviceId: s.id })));
+    if (services.length)
+      await db.insert(schema.officeServices).values(services.map((s) => ({ officeId, serviceId: s.id })));
     for (const p of office.providers) {
       npi += 1;
       const dr = p.gender === 'female' ? 'La Dra.' : 'El Dr.';
@@ -82,8 +89,12 @@ export async function seedAroundTheClock(db: Db): Promise<{ officeIds: number[];
         acceptsNewPatients: true,
         offersTeledental: true,
       });
-      if (specialty[0]) await db.insert(schema.providerSpecialties).values({ providerId, specialtyId: specialty[0].id, isPrimary: true });
-      if (reasons.length) await db.insert(schema.providerVisitReasons).values(reasons.map((r) => ({ providerId, visitReasonId: r.id })));
+      if (specialty[0])
+        await db
+          .insert(schema.providerSpecialties)
+          .values({ providerId, specialtyId: specialty[0].id, isPrimary: true });
+      if (reasons.length)
+        await db.insert(schema.providerVisitReasons).values(reasons.map((r) => ({ providerId, visitReasonId: r.id })));
     }
     await db
       .insert(schema.officeApiKeys)

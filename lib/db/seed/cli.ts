@@ -68,7 +68,9 @@ try {
   process.exit(1);
 }
 const { db } = handle;
-console.log(`Seeding ${providers} providers into ${databaseUrl ? 'PostgreSQL' : `PGlite (${args.dataDir ?? env.dataDir})`}`);
+console.log(
+  `Seeding ${providers} providers into ${databaseUrl ? 'PostgreSQL' : `PGlite (${args.dataDir ?? env.dataDir})`}`,
+);
 await seedDatabase(db, { seedProviders: 0 });
 const generating = performance.now();
 const result = await db.transaction(async (tx) => {
@@ -77,7 +79,9 @@ const result = await db.transaction(async (tx) => {
   if (providers > 0) await seedAroundTheClock(tx as unknown as typeof db);
   return generated;
 });
-console.log(`  ${result.providers} providers, ${result.offices} offices, ${result.reviews} reviews in ${seconds(generating)} s`);
+console.log(
+  `  ${result.providers} providers, ${result.offices} offices, ${result.reviews} reviews in ${seconds(generating)} s`,
+);
 if (providers > 0) console.log('  and the two around-the-clock teledental practices (README "Demo data")');
 // The old offices took their demo API keys with them; the new first offices get theirs.
 await seedOfficeApiKeys(db);

@@ -39,9 +39,17 @@ const DAY_MS = 86_400_000;
 const BATCH = 2000;
 
 const SPECIALTY_WEIGHTS: [string, number][] = [
-  ['general-dentist', 52], ['orthodontist', 8], ['pedodontist', 7], ['endodontist', 5], ['periodontist', 5],
-  ['oral-surgeon', 5], ['cosmetic-dentist', 6], ['implant-dentist', 5], ['prosthodontist', 3],
-  ['holistic-dentist', 2], ['dental-anesthesiologist', 2],
+  ['general-dentist', 52],
+  ['orthodontist', 8],
+  ['pedodontist', 7],
+  ['endodontist', 5],
+  ['periodontist', 5],
+  ['oral-surgeon', 5],
+  ['cosmetic-dentist', 6],
+  ['implant-dentist', 5],
+  ['prosthodontist', 3],
+  ['holistic-dentist', 2],
+  ['dental-anesthesiologist', 2],
 ];
 
 interface OfficeSeed {
@@ -85,7 +93,9 @@ function fill(template: string, values: Record<string, string | number>): string
 
 /** A valid NPI: 9 digits plus the Luhn check digit computed with the 80840 prefix. */
 export function npiFor(index: number): string {
-  const base = String(100_000_000 + index).slice(-9).replace(/^./, '1');
+  const base = String(100_000_000 + index)
+    .slice(-9)
+    .replace(/^./, '1');
   const digits = `80840${base}`.split('').map(Number);
   let sum = 0;
   for (let i = digits.length - 1, double = true; i >= 0; i--, double = !double) {
@@ -198,8 +208,15 @@ async function bulkInsert(
 }
 
 const LOADED_TABLES = [
-  'offices', 'office_services', 'providers', 'provider_offices', 'provider_specialties', 'provider_visit_reasons',
-  'provider_insurance_plans', 'reviews', 'provider_listings',
+  'offices',
+  'office_services',
+  'providers',
+  'provider_offices',
+  'provider_specialties',
+  'provider_visit_reasons',
+  'provider_insurance_plans',
+  'reviews',
+  'provider_listings',
 ];
 
 /**
@@ -250,7 +267,10 @@ async function withoutForeignKeysAndIndexes(
 }
 
 function sqlList(values: string[]): SQL {
-  return sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+  return sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 }
 
 export interface DiscoverySeedResult {
@@ -339,7 +359,9 @@ export async function seedDiscovery(
           ? 'BDS'
           : metro.countryCode === 'MX'
             ? 'C.D.'
-            : random.next() < 0.55 ? 'DDS' : 'DMD';
+            : random.next() < 0.55
+              ? 'DDS'
+              : 'DMD';
       const gradYear = 2026 - experience;
       const education: EducationRow[] = [{ degree: title, institution: random.pick(metro.schools), year: gradYear }];
       const program = SPECIALTY_PROGRAMS[primary];
@@ -353,7 +375,26 @@ export async function seedDiscovery(
         title: fill(t, { city: metro.neighborhoods[0]!.city }),
         year: random.int(Math.max(gradYear + 2, 2010), 2026),
       }));
-      const hispanic = /[áéíóúñ]|ez$/i.test(lastName) || ['Torres', 'Flores', 'Rivera', 'Reyes', 'Cruz', 'Morales', 'Ortiz', 'Ramos', 'Romero', 'Herrera', 'Medina', 'Aguilar', 'Mendoza', 'Castillo', 'Vega', 'Peña'].includes(lastName);
+      const hispanic =
+        /[áéíóúñ]|ez$/i.test(lastName) ||
+        [
+          'Torres',
+          'Flores',
+          'Rivera',
+          'Reyes',
+          'Cruz',
+          'Morales',
+          'Ortiz',
+          'Ramos',
+          'Romero',
+          'Herrera',
+          'Medina',
+          'Aguilar',
+          'Mendoza',
+          'Castillo',
+          'Vega',
+          'Peña',
+        ].includes(lastName);
       const languages = new Set<string>([localLanguage]);
       if (localLanguage === 'en' && (hispanic || random.next() < spanishShare)) languages.add('es');
       if (localLanguage === 'es' && random.next() < 0.5) languages.add('en');
@@ -418,7 +459,11 @@ export async function seedDiscovery(
       });
 
       const reasonSlugs = [...new Set(specialties.flatMap((s) => REASONS_BY_SPECIALTY[s] ?? []))];
-      for (const slug of sample(random, reasonSlugs, Math.max(3, Math.round(reasonSlugs.length * (0.5 + random.next() * 0.5))))) {
+      for (const slug of sample(
+        random,
+        reasonSlugs,
+        Math.max(3, Math.round(reasonSlugs.length * (0.5 + random.next() * 0.5))),
+      )) {
         reasonRows.push({ provider_id: id, visit_reason_id: refs.visitReasons.get(slug) });
       }
 
@@ -436,7 +481,13 @@ export async function seedDiscovery(
       const providerRow = providerRows[providerRows.length - 1]!;
       let ratingSum = 0;
       for (let r = 0; r < reviewCount; r++) {
-        const rating = weighted<number>(random, [[5, 55], [4, 25], [3, 10], [2, 6], [1, 4]]);
+        const rating = weighted<number>(random, [
+          [5, 55],
+          [4, 25],
+          [3, 10],
+          [2, 6],
+          [1, 4],
+        ]);
         const reviewOffice = random.pick(officeList);
         ratingSum += rating;
         reviewOffice.ratingSum += rating;
@@ -472,10 +523,15 @@ export async function seedDiscovery(
     const specialtyPattern = office.providerIds.length <= 2 ? SPECIALTY_OFFICE_NAMES[primary] : undefined;
     const pattern = spanishName
       ? random.pick(OFFICE_NAME_PATTERNS_ES)
-      : specialtyPattern ?? random.pick(OFFICE_NAME_PATTERNS);
+      : (specialtyPattern ?? random.pick(OFFICE_NAME_PATTERNS));
     const last = office.lastNames[0] ?? random.pick(LAST_NAMES);
     const last2 = office.lastNames[1] ?? random.pick(LAST_NAMES);
-    const name = fill(pattern, { hood: office.hood.name, last, last2: last2 === last ? random.pick(LAST_NAMES) : last2, street: office.street.replace(/^(N|S|E|W) /, '') });
+    const name = fill(pattern, {
+      hood: office.hood.name,
+      last,
+      last2: last2 === last ? random.pick(LAST_NAMES) : last2,
+      street: office.street.replace(/^(N|S|E|W) /, ''),
+    });
     const year = random.int(1978, 2022);
     const values = { name, hood: office.hood.name, city: office.hood.city, year };
     const parts = [random.pick(OFFICE_INTROS), random.pick(OFFICE_MIDDLES), random.pick(OFFICE_CLOSINGS)];
@@ -489,7 +545,11 @@ export async function seedDiscovery(
     // "Weekend hours" only where the hours have a Saturday or Sunday: a random pick said so of
     // offices closed at weekends. Sampled from the whole list as before, so the generator's
     // sequence (and so every other generated value) stays the same.
-    const amenities: string[] = sample(random, AMENITIES.map((a) => a.code), random.int(2, 6)).filter((code) => code !== 'weekend-hours');
+    const amenities: string[] = sample(
+      random,
+      AMENITIES.map((a) => a.code),
+      random.int(2, 6),
+    ).filter((code) => code !== 'weekend-hours');
     if (office.hours.some((h) => h.closes >= '19:00')) amenities.push('evening-hours');
     if (office.hours.some((h) => h.weekday === 0 || h.weekday === 6)) amenities.push('weekend-hours');
     return {
@@ -512,7 +572,11 @@ export async function seedDiscovery(
         time_zone: office.metro.timeZone,
         business_hours: office.hours,
         languages: [...languages],
-        technologies: sample(random, TECHNOLOGIES.map((t) => t.code), random.int(3, 7)),
+        technologies: sample(
+          random,
+          TECHNOLOGIES.map((t) => t.code),
+          random.int(3, 7),
+        ),
         amenities: [...new Set(amenities)],
         // Some offices cannot take teledental payments yet (SPEC.md section 5).
         teledental_payment_ready: random.next() < 0.8,
@@ -527,47 +591,151 @@ export async function seedDiscovery(
   // would rebuild rows once per batch of each table, so they wait (for this transaction) and
   // the table is filled in one statement once everything else is in.
   await db.execute(sql`select set_config('discovery.defer_listings', 'on', true)`);
-  await withoutForeignKeysAndIndexes(db, LOADED_TABLES, async () => {
-    await bulkInsert(db, 'offices', [
-      ['id', 'integer'], ['name', 'text'], ['description_en', 'text'], ['description_es', 'text'], ['phone', 'text'],
-      ['website', 'text'], ['photo_url', 'text'], ['address_line', 'text'], ['suite', 'text'], ['city', 'text'],
-      ['state', 'text'], ['zip', 'text'], ['country_code', 'text'], ['latitude', 'double precision'],
-      ['longitude', 'double precision'], ['time_zone', 'text'], ['business_hours', 'jsonb'], ['languages', 'text[]'],
-      ['technologies', 'text[]'], ['amenities', 'text[]'], ['teledental_payment_ready', 'boolean'],
-      ['rating_average', 'double precision'], ['review_count', 'integer'],
-    ], officeRows.map((o) => o.row), log);
-    await bulkInsert(db, 'office_services', [['office_id', 'integer'], ['service_id', 'integer']],
-      officeRows.flatMap((o) => o.services.map((slug) => ({ office_id: o.row.id, service_id: refs.services.get(slug) }))), log);
-    await bulkInsert(db, 'providers', [
-      ['id', 'integer'], ['npi', 'text'], ['first_name', 'text'], ['last_name', 'text'], ['title', 'text'],
-      ['gender', 'text'], ['photo_url', 'text'], ['biography_en', 'text'], ['biography_es', 'text'],
-      ['education', 'jsonb'], ['experience_years', 'integer'], ['awards', 'jsonb'], ['languages', 'text[]'],
-      ['teledental_fee_cents', 'integer'], ['rating_average', 'double precision'], ['review_count', 'integer'],
-    ], providerRows, log);
-    await bulkInsert(db, 'provider_offices', [
-      ['provider_id', 'integer'], ['office_id', 'integer'], ['working_days', 'smallint[]'],
-      ['accepts_new_patients', 'boolean'], ['offers_teledental', 'boolean'],
-    ], providerOfficeRows, log);
-    await bulkInsert(db, 'provider_specialties',
-      [['provider_id', 'integer'], ['specialty_id', 'integer'], ['is_primary', 'boolean']], specialtyRows, log);
-    await bulkInsert(db, 'provider_visit_reasons', [['provider_id', 'integer'], ['visit_reason_id', 'integer']], reasonRows, log);
-    await bulkInsert(db, 'provider_insurance_plans',
-      [['provider_id', 'integer'], ['plan_id', 'integer'], ['carrier_id', 'integer']], planRows, log);
-    // Ratings were computed above; the per-statement rating triggers would rewrite every
-    // provider and office row once more.
-    await db.execute(sql`alter table reviews disable trigger user`);
-    await bulkInsert(db, 'reviews', [
-      ['provider_id', 'integer'], ['office_id', 'integer'], ['patient_display_name', 'text'], ['rating', 'smallint'],
-      ['text', 'text'], ['reviewed_at', 'timestamptz'], ['office_response', 'text'], ['office_response_at', 'timestamptz'],
-    ], reviewRows, log);
-    await db.execute(sql`alter table reviews enable trigger user`);
-    const listing = performance.now();
-    await db.execute(sql`
+  await withoutForeignKeysAndIndexes(
+    db,
+    LOADED_TABLES,
+    async () => {
+      await bulkInsert(
+        db,
+        'offices',
+        [
+          ['id', 'integer'],
+          ['name', 'text'],
+          ['description_en', 'text'],
+          ['description_es', 'text'],
+          ['phone', 'text'],
+          ['website', 'text'],
+          ['photo_url', 'text'],
+          ['address_line', 'text'],
+          ['suite', 'text'],
+          ['city', 'text'],
+          ['state', 'text'],
+          ['zip', 'text'],
+          ['country_code', 'text'],
+          ['latitude', 'double precision'],
+          ['longitude', 'double precision'],
+          ['time_zone', 'text'],
+          ['business_hours', 'jsonb'],
+          ['languages', 'text[]'],
+          ['technologies', 'text[]'],
+          ['amenities', 'text[]'],
+          ['teledental_payment_ready', 'boolean'],
+          ['rating_average', 'double precision'],
+          ['review_count', 'integer'],
+        ],
+        officeRows.map((o) => o.row),
+        log,
+      );
+      await bulkInsert(
+        db,
+        'office_services',
+        [
+          ['office_id', 'integer'],
+          ['service_id', 'integer'],
+        ],
+        officeRows.flatMap((o) =>
+          o.services.map((slug) => ({ office_id: o.row.id, service_id: refs.services.get(slug) })),
+        ),
+        log,
+      );
+      await bulkInsert(
+        db,
+        'providers',
+        [
+          ['id', 'integer'],
+          ['npi', 'text'],
+          ['first_name', 'text'],
+          ['last_name', 'text'],
+          ['title', 'text'],
+          ['gender', 'text'],
+          ['photo_url', 'text'],
+          ['biography_en', 'text'],
+          ['biography_es', 'text'],
+          ['education', 'jsonb'],
+          ['experience_years', 'integer'],
+          ['awards', 'jsonb'],
+          ['languages', 'text[]'],
+          ['teledental_fee_cents', 'integer'],
+          ['rating_average', 'double precision'],
+          ['review_count', 'integer'],
+        ],
+        providerRows,
+        log,
+      );
+      await bulkInsert(
+        db,
+        'provider_offices',
+        [
+          ['provider_id', 'integer'],
+          ['office_id', 'integer'],
+          ['working_days', 'smallint[]'],
+          ['accepts_new_patients', 'boolean'],
+          ['offers_teledental', 'boolean'],
+        ],
+        providerOfficeRows,
+        log,
+      );
+      await bulkInsert(
+        db,
+        'provider_specialties',
+        [
+          ['provider_id', 'integer'],
+          ['specialty_id', 'integer'],
+          ['is_primary', 'boolean'],
+        ],
+        specialtyRows,
+        log,
+      );
+      await bulkInsert(
+        db,
+        'provider_visit_reasons',
+        [
+          ['provider_id', 'integer'],
+          ['visit_reason_id', 'integer'],
+        ],
+        reasonRows,
+        log,
+      );
+      await bulkInsert(
+        db,
+        'provider_insurance_plans',
+        [
+          ['provider_id', 'integer'],
+          ['plan_id', 'integer'],
+          ['carrier_id', 'integer'],
+        ],
+        planRows,
+        log,
+      );
+      // Ratings were computed above; the per-statement rating triggers would rewrite every
+      // provider and office row once more.
+      await db.execute(sql`alter table reviews disable trigger user`);
+      await bulkInsert(
+        db,
+        'reviews',
+        [
+          ['provider_id', 'integer'],
+          ['office_id', 'integer'],
+          ['patient_display_name', 'text'],
+          ['rating', 'smallint'],
+          ['text', 'text'],
+          ['reviewed_at', 'timestamptz'],
+          ['office_response', 'text'],
+          ['office_response_at', 'timestamptz'],
+        ],
+        reviewRows,
+        log,
+      );
+      await db.execute(sql`alter table reviews enable trigger user`);
+      const listing = performance.now();
+      await db.execute(sql`
       insert into provider_listings (provider_id, office_id, geo, tags, working_days, rating_average, review_count, teledental_fee_cents)
         select provider_id, office_id, geo, tags, working_days, rating_average, review_count, teledental_fee_cents
           from discovery_listing_source`);
-    log?.(`  provider_listings: filled in ${Math.round(performance.now() - listing)} ms`);
-  }, log);
+      log?.(`  provider_listings: filled in ${Math.round(performance.now() - listing)} ms`);
+    },
+    log,
+  );
   await db.execute(sql`select set_config('discovery.defer_listings', 'off', true)`);
 
   // Ids were given explicitly; later inserts continue after them.
@@ -575,8 +743,12 @@ export async function seedDiscovery(
   await db.execute(sql`select setval(pg_get_serial_sequence('offices', 'id'), (select max(id) from offices))`);
 
   if (refs.demoUserId) {
-    await db.execute(sql`insert into favorites (user_id, provider_id) values (${refs.demoUserId}, 1) on conflict do nothing`);
-    await db.execute(sql`insert into favorites (user_id, office_id) values (${refs.demoUserId}, 1) on conflict do nothing`);
+    await db.execute(
+      sql`insert into favorites (user_id, provider_id) values (${refs.demoUserId}, 1) on conflict do nothing`,
+    );
+    await db.execute(
+      sql`insert into favorites (user_id, office_id) values (${refs.demoUserId}, 1) on conflict do nothing`,
+    );
   }
   return { providers: providerRows.length, offices: offices.length, reviews: reviewRows.length };
 }

@@ -64,10 +64,31 @@ export const VISIT_REASONS = [
 ] as const;
 
 export const INSURANCE_CARRIERS = [
-  'Aetna', 'Ameritas', 'Anthem Blue Cross Blue Shield', 'Assurant', 'Beam Dental', 'Blue Cross Blue Shield',
-  'CareFirst', 'Careington', 'Cigna', 'Delta Dental', 'Dentegra', 'DentaQuest', 'Denti-Cal', 'Guardian',
-  'Humana', 'Liberty Dental Plan', 'Lincoln Financial', 'MetLife', 'Principal Financial', 'Renaissance Dental',
-  'Spirit Dental', 'Sun Life', 'United Concordia', 'UnitedHealthcare', 'Unum',
+  'Aetna',
+  'Ameritas',
+  'Anthem Blue Cross Blue Shield',
+  'Assurant',
+  'Beam Dental',
+  'Blue Cross Blue Shield',
+  'CareFirst',
+  'Careington',
+  'Cigna',
+  'Delta Dental',
+  'Dentegra',
+  'DentaQuest',
+  'Denti-Cal',
+  'Guardian',
+  'Humana',
+  'Liberty Dental Plan',
+  'Lincoln Financial',
+  'MetLife',
+  'Principal Financial',
+  'Renaissance Dental',
+  'Spirit Dental',
+  'Sun Life',
+  'United Concordia',
+  'UnitedHealthcare',
+  'Unum',
 ] as const;
 
 const PLAN_TYPES = ['PPO', 'DHMO', 'EPO', 'Indemnity', 'Discount Plan'] as const;

@@ -22,7 +22,10 @@ const demoMembers = () =>
         where u.email = ${DEMO_PATIENT.email}`,
   );
 const officeKeys = () =>
-  queryRows<{ key_hash: string; office_id: number }>(database.db, sql`select key_hash, office_id from office_api_keys order by office_id`);
+  queryRows<{ key_hash: string; office_id: number }>(
+    database.db,
+    sql`select key_hash, office_id from office_api_keys order by office_id`,
+  );
 
 describe('the deterministic seed', () => {
   it('gives the demo patient one family member, listed by GET /v4/family, and seeding again adds no second', async () => {
@@ -59,7 +62,9 @@ describe('the deterministic seed', () => {
     await seedOfficeApiKeys(database.db);
     const offices = await queryRows<{ id: number }>(database.db, sql`select id from offices order by id limit 3`);
     expect(offices).toHaveLength(3);
-    expect(await officeKeys()).toEqual(offices.map(({ id }) => ({ office_id: id, key_hash: sha256(`demo-office-${id}-key`) })));
+    expect(await officeKeys()).toEqual(
+      offices.map(({ id }) => ({ office_id: id, key_hash: sha256(`demo-office-${id}-key`) })),
+    );
     expect(demoOfficeKey(offices[0]!.id)).toBe(`demo-office-${offices[0]!.id}-key`);
   });
 
@@ -70,7 +75,9 @@ describe('the deterministic seed', () => {
     });
     await seedOfficeApiKeys(database.db);
     const offices = await queryRows<{ id: number }>(database.db, sql`select id from offices order by id limit 3`);
-    expect(await officeKeys()).toEqual(offices.map(({ id }) => ({ office_id: id, key_hash: sha256(demoOfficeKey(id)) })));
+    expect(await officeKeys()).toEqual(
+      offices.map(({ id }) => ({ office_id: id, key_hash: sha256(demoOfficeKey(id)) })),
+    );
   });
 });
 
@@ -97,21 +104,38 @@ describe('the around-the-clock teledental practices', () => {
       await seedDiscovery(tx as unknown as Db, { providers: 5 });
       await seedAroundTheClock(tx as unknown as Db);
     });
-    const offices = await queryRows<{ id: number; name: string; time_zone: string; business_hours: unknown; teledental_payment_ready: boolean }>(
+    const offices = await queryRows<{
+      id: number;
+      name: string;
+      time_zone: string;
+      business_hours: unknown;
+      teledental_payment_ready: boolean;
+    }>(
       database.db,
       sql`select id, name, time_zone, business_hours, teledental_payment_ready from offices where name like 'Around the Clock%' order by id`,
     );
     expect(offices.map((o) => o.name)).toEqual(AROUND_THE_CLOCK_OFFICES.map((o) => o.name));
-    const [maxGenerated] = await queryRows<{ id: number }>(database.db, sql`select max(id) as id from offices where name not like 'Around the Clock%'`);
+    const [maxGenerated] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select max(id) as id from offices where name not like 'Around the Clock%'`,
+    );
     expect(offices.every((o) => o.id > maxGenerated!.id)).toBe(true); // after the generated ones
     for (const office of offices) {
       expect(office.business_hours).toEqual(AROUND_THE_CLOCK_HOURS);
       expect(office.teledental_payment_ready).toBe(true);
     }
-    const staff = await queryRows<{ office_id: number; working_days: number[]; offers_teledental: boolean; accepts_new_patients: boolean }>(
+    const staff = await queryRows<{
+      office_id: number;
+      working_days: number[];
+      offers_teledental: boolean;
+      accepts_new_patients: boolean;
+    }>(
       database.db,
       sql`select office_id, working_days, offers_teledental, accepts_new_patients from provider_offices
-           where office_id in (${sql.join(offices.map((o) => sql`${o.id}`), sql`, `)})`,
+           where office_id in (${sql.join(
+             offices.map((o) => sql`${o.id}`),
+             sql`, `,
+           )})`,
     );
     expect(staff).toHaveLength(AROUND_THE_CLOCK_OFFICES.reduce((n, o) => n + o.providers.length, 0));
     expect(staff.every((s) => s.offers_teledental && s.accepts_new_patients && s.working_days.length === 7)).toBe(true);
@@ -122,7 +146,10 @@ describe('the around-the-clock teledental practices', () => {
     // They are listed like any provider (the listing table follows its triggers).
     const listed = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from provider_listings where office_id in (${sql.join(offices.map((o) => sql`${o.id}`), sql`, `)})`,
+      sql`select count(*)::int as n from provider_listings where office_id in (${sql.join(
+        offices.map((o) => sql`${o.id}`),
+        sql`, `,
+      )})`,
     );
     expect(listed[0]!.n).toBe(staff.length);
   });
@@ -150,9 +177,14 @@ describe('demo credentials', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await seedDatabase(database.db, { demo: false });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^Revoked \d+ demo office key\(s\) of the README: .*give each office a key of its own\.$/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^Revoked \d+ demo office key\(s\) of the README: .*give each office a key of its own\.$/,
+    );
     expect((await list()).status).toBe(401);
-    const live = await queryRows(database.db, sql`select 1 from office_api_keys where label = 'Demo key (README)' and revoked_at is null`);
+    const live = await queryRows(
+      database.db,
+      sql`select 1 from office_api_keys where label = 'Demo key (README)' and revoked_at is null`,
+    );
     expect(live).toEqual([]);
 
     // A later local demo start leaves the revoked keys revoked.

@@ -32,7 +32,8 @@ export default async function AppointmentDetailsPage({ params }: Props) {
   const result = await getAppointment(appointmentId, locale);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) redirectExpiredSession(locale, `/appointment-details/${encodeURIComponent(appointmentId)}`);
+  if (!result.ok && result.status === 401)
+    redirectExpiredSession(locale, `/appointment-details/${encodeURIComponent(appointmentId)}`);
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   const t = await getTranslations('appointments');
 

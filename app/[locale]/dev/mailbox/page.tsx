@@ -81,7 +81,11 @@ export default async function MailboxPage({ params }: LocalePageProps) {
                       {email.attachments.map((file, index) => (
                         <li key={index}>
                           {/* A download, not a page: no client-side navigation. */}
-                          <a href={attachmentPath(locale, email.id, index)} download={file.filename} className="font-medium text-brand-700 underline">
+                          <a
+                            href={attachmentPath(locale, email.id, index)}
+                            download={file.filename}
+                            className="font-medium text-brand-700 underline"
+                          >
                             {file.filename}
                           </a>
                         </li>

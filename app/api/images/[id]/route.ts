@@ -4,7 +4,8 @@ import { callV4, forwardV4 } from '@/lib/bff/v4-client';
 // GET /api/images/{id} - one of the patient's own images (bytes, Cache-Control: private, no-store)
 export const GET = bffRoute({
   auth: true,
-  handle: ({ token, locale, ip, params }) => forwardV4('getImage', { token, locale, clientIp: ip, params: { id: params.id! } }),
+  handle: ({ token, locale, ip, params }) =>
+    forwardV4('getImage', { token, locale, clientIp: ip, params: { id: params.id! } }),
 });
 
 // DELETE /api/images/{id}

@@ -4,7 +4,8 @@ import { callV4 } from '@/lib/bff/v4-client';
 
 // GET /api/password-reset/{token} - is the link still usable?
 export const GET = bffRoute({
-  handle: async ({ params, locale }) => relay(await callV4('checkResetToken', { params: { token: params.token ?? '' }, locale })),
+  handle: async ({ params, locale }) =>
+    relay(await callV4('checkResetToken', { params: { token: params.token ?? '' }, locale })),
 });
 
 // PUT /api/password-reset/{token} - set the new password (all sessions of the user end)

@@ -13,5 +13,6 @@ export const PUT = bffRoute({
 // DELETE /api/reviews/{id}
 export const DELETE = bffRoute({
   auth: true,
-  handle: async ({ token, locale, params }) => relay(await callV4('deleteReview', { token, locale, params: { id: params.id ?? '' } })),
+  handle: async ({ token, locale, params }) =>
+    relay(await callV4('deleteReview', { token, locale, params: { id: params.id ?? '' } })),
 });

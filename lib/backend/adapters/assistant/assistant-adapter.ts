@@ -18,7 +18,10 @@ export function withEmbeddedFallback(primary: AssistantEngine): AssistantEngine 
       try {
         return await primary.reply(turn, tools);
       } catch (error) {
-        console.error(`[assistant] ${primary.name} failed, answering with the embedded engine:`, (error as Error).message);
+        console.error(
+          `[assistant] ${primary.name} failed, answering with the embedded engine:`,
+          (error as Error).message,
+        );
         return embeddedEngine.reply(turn, tools);
       }
     },
@@ -34,7 +37,11 @@ export function assistantEngine(): AssistantEngine {
     configured = {
       key,
       engine: withEmbeddedFallback(
-        createOpenAiEngine({ baseUrl: env.ASSISTANT_API_URL, apiKey: env.ASSISTANT_API_KEY, model: env.ASSISTANT_MODEL }),
+        createOpenAiEngine({
+          baseUrl: env.ASSISTANT_API_URL,
+          apiKey: env.ASSISTANT_API_KEY,
+          model: env.ASSISTANT_MODEL,
+        }),
       ),
     };
   }

@@ -51,7 +51,11 @@ export interface AssistantTools {
   /** The first phrase that names a real place (the maps adapter's geocoder), or null. */
   findPlace(phrases: string[], locale: Locale): Promise<ResolvedPlace | null>;
   /** The provider search of GET /v4/providers, with slots in the window and part of the day. */
-  searchProviders(criteria: SearchCriteria & { place: ResolvedPlace }, locale: Locale, today: Today): Promise<SearchOutcome>;
+  searchProviders(
+    criteria: SearchCriteria & { place: ResolvedPlace },
+    locale: Locale,
+    today: Today,
+  ): Promise<SearchOutcome>;
 }
 
 export interface HistoryMessage {
@@ -80,4 +84,3 @@ export interface AssistantEngine {
   readonly name: 'embedded' | 'openai-compatible';
   reply(turn: AssistantTurn, tools: AssistantTools): Promise<AssistantReply>;
 }
-

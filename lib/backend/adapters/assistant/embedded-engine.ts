@@ -2,7 +2,14 @@ import 'server-only';
 import { DEFAULT_RADIUS_MILES } from '../../../contracts/discovery';
 import { describeCriteria, faqAnswer, say, suggestions } from './replies';
 import { foldMessage, hasSearchDetails, parseRequest } from './request-parser';
-import type { AssistantEngine, AssistantReply, AssistantTurn, AssistantTools, ConversationState, SearchCriteria } from './assistant-engine';
+import type {
+  AssistantEngine,
+  AssistantReply,
+  AssistantTurn,
+  AssistantTools,
+  ConversationState,
+  SearchCriteria,
+} from './assistant-engine';
 
 /*
  * The default assistant: no model, no network. Each message is read by the deterministic parser
@@ -26,7 +33,8 @@ export const embeddedEngine: AssistantEngine = {
     const parsed = parseRequest(turn.text, catalogues, today, locale);
     const keep = (text: string, extra: Partial<AssistantReply> = {}): AssistantReply => ({ text, state, ...extra });
 
-    if (parsed.reset) return { text: say(locale, 'reply.reset'), state: { criteria: {} }, suggestions: suggestions(locale, EXAMPLES) };
+    if (parsed.reset)
+      return { text: say(locale, 'reply.reset'), state: { criteria: {} }, suggestions: suggestions(locale, EXAMPLES) };
 
     const criteria: SearchCriteria = { ...state.criteria };
     if (parsed.reason) criteria.reason = parsed.reason;
@@ -41,7 +49,10 @@ export const embeddedEngine: AssistantEngine = {
     const folded = foldMessage(turn.text);
     const nothingElse = !hasSearchDetails(parsed) && !parsed.topic && !parsed.greeting && !parsed.thanks;
     const bare =
-      (state.pending === 'place' || nothingElse) && folded && folded.split(' ').length <= MAX_BARE_PLACE_WORDS && !parsed.window
+      (state.pending === 'place' || nothingElse) &&
+      folded &&
+      folded.split(' ').length <= MAX_BARE_PLACE_WORDS &&
+      !parsed.window
         ? [folded]
         : [];
     const candidates = [...parsed.placeCandidates, ...bare.filter((b) => !parsed.placeCandidates.includes(b))];
@@ -59,7 +70,8 @@ export const embeddedEngine: AssistantEngine = {
       if (parsed.greeting) return keep(say(locale, 'reply.greeting'), { suggestions: suggestions(locale, EXAMPLES) });
       if (parsed.thanks) return keep(say(locale, 'reply.thanks'));
       if (state.pending === 'place') return keep(say(locale, 'reply.askPlace'));
-      if (state.pending === 'time') return keep(say(locale, 'reply.timeNotUnderstood'), { suggestions: suggestions(locale, WHEN) });
+      if (state.pending === 'time')
+        return keep(say(locale, 'reply.timeNotUnderstood'), { suggestions: suggestions(locale, WHEN) });
       return keep(say(locale, 'reply.notUnderstood'), { suggestions: suggestions(locale, EXAMPLES) });
     }
 
@@ -77,13 +89,21 @@ export const embeddedEngine: AssistantEngine = {
     }
     if (!criteria.window) {
       const summary = describeCriteria(criteria, catalogues, locale, today);
-      return { text: say(locale, 'reply.askTime', { summary }), state: { ...next, pending: 'time' }, suggestions: suggestions(locale, WHEN) };
+      return {
+        text: say(locale, 'reply.askTime', { summary }),
+        state: { ...next, pending: 'time' },
+        suggestions: suggestions(locale, WHEN),
+      };
     }
 
     const outcome = await tools.searchProviders({ ...criteria, place: criteria.place }, locale, today);
     const summary = describeCriteria(criteria, catalogues, locale, today);
     if (!outcome.providers.length) {
-      return { text: say(locale, 'reply.noResults', { summary }), state: next, suggestions: suggestions(locale, ['thisWeek', 'soonest']) };
+      return {
+        text: say(locale, 'reply.noResults', { summary }),
+        state: next,
+        suggestions: suggestions(locale, ['thisWeek', 'soonest']),
+      };
     }
     const text =
       outcome.radiusMiles > DEFAULT_RADIUS_MILES

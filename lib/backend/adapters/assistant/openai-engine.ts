@@ -6,7 +6,13 @@ import { ISO_DATE_PATTERN, parseIsoDate } from '../../../contracts/validation';
 import { faqAnswer } from './replies';
 import { FAQ_TOPICS, foldMessage, type Catalogues } from './request-parser';
 import { addDays, PARTS_OF_DAY, weekdayOf, type TimeWindow } from './time-window';
-import type { AssistantEngine, AssistantReply, AssistantTools, AssistantTurn, SearchCriteria } from './assistant-engine';
+import type {
+  AssistantEngine,
+  AssistantReply,
+  AssistantTools,
+  AssistantTurn,
+  SearchCriteria,
+} from './assistant-engine';
 import type { AssistantAttachment, SuggestedProvider } from '../../../contracts/assistant';
 
 /*
@@ -49,7 +55,13 @@ const completionSchema = z.object({
         message: z.object({
           content: z.string().nullable().optional(),
           tool_calls: z
-            .array(z.object({ id: z.string(), type: z.literal('function').optional(), function: z.object({ name: z.string(), arguments: z.string() }) }))
+            .array(
+              z.object({
+                id: z.string(),
+                type: z.literal('function').optional(),
+                function: z.object({ name: z.string(), arguments: z.string() }),
+              }),
+            )
             .optional(),
         }),
       }),
@@ -68,15 +80,41 @@ function toolDefinitions(catalogues: Catalogues) {
         parameters: {
           type: 'object',
           properties: {
-            place: { type: 'string', description: 'City (optionally with state or country) or ZIP code, as the visitor said it.' },
-            reason: { type: 'string', enum: catalogues.reasons.map((r) => r.slug), description: 'Visit reason, when one was named.' },
-            specialty: { type: 'string', enum: catalogues.specialties.map((s) => s.slug), description: 'Specialty, when one was asked for.' },
-            insurance_carrier: { type: 'string', enum: catalogues.carriers.map((c) => c.name), description: "The visitor's insurance carrier." },
-            language: { type: 'string', enum: SPOKEN_LANGUAGE_CODES, description: 'A language the dentist must speak (ISO 639-1).' },
+            place: {
+              type: 'string',
+              description: 'City (optionally with state or country) or ZIP code, as the visitor said it.',
+            },
+            reason: {
+              type: 'string',
+              enum: catalogues.reasons.map((r) => r.slug),
+              description: 'Visit reason, when one was named.',
+            },
+            specialty: {
+              type: 'string',
+              enum: catalogues.specialties.map((s) => s.slug),
+              description: 'Specialty, when one was asked for.',
+            },
+            insurance_carrier: {
+              type: 'string',
+              enum: catalogues.carriers.map((c) => c.name),
+              description: "The visitor's insurance carrier.",
+            },
+            language: {
+              type: 'string',
+              enum: SPOKEN_LANGUAGE_CODES,
+              description: 'A language the dentist must speak (ISO 639-1).',
+            },
             visit_type: { type: 'string', enum: VISIT_TYPES, description: 'virtual is a teledental (video) visit.' },
-            date_from: { type: 'string', description: 'First acceptable day, YYYY-MM-DD. Leave out for the soonest free time.' },
+            date_from: {
+              type: 'string',
+              description: 'First acceptable day, YYYY-MM-DD. Leave out for the soonest free time.',
+            },
             date_to: { type: 'string', description: 'Last acceptable day, YYYY-MM-DD (default date_from).' },
-            part_of_day: { type: 'string', enum: PARTS_OF_DAY, description: 'morning (before 12), afternoon (from 12) or evening (from 17).' },
+            part_of_day: {
+              type: 'string',
+              enum: PARTS_OF_DAY,
+              description: 'morning (before 12), afternoon (from 12) or evening (from 17).',
+            },
           },
           required: ['place'],
           additionalProperties: false,
@@ -125,7 +163,9 @@ function windowOf(args: z.infer<typeof searchArgsSchema>, today: string): TimeWi
 }
 
 function systemPrompt(turn: AssistantTurn): string {
-  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${turn.today.date}T12:00:00Z`));
+  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${turn.today.date}T12:00:00Z`),
+  );
   const language = turn.locale === 'es' ? 'Spanish, using the formal "usted" form' : 'English';
   return [
     'You are the assistant of Dental Booking, a site where patients find dentists and book appointments.',
@@ -184,7 +224,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AssistantEngin
           if (!parsed.success) return { error: `topic must be one of ${FAQ_TOPICS.join(', ')}` };
           const answer = faqAnswer(parsed.data.topic, turn.locale);
           for (const a of answer.attachments ?? []) attachments.add(a);
-          return { answer: answer.text, shownToVisitor: answer.attachments?.length ? 'the support email and phone number' : undefined };
+          return {
+            answer: answer.text,
+            shownToVisitor: answer.attachments?.length ? 'the support email and phone number' : undefined,
+          };
         }
         if (call.function.name !== 'search_providers') return { error: `Unknown tool ${call.function.name}.` };
         const parsed = searchArgsSchema.safeParse(args);

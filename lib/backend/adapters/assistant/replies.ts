@@ -46,7 +46,12 @@ function nameIn(names: string[], locale: Locale): string {
 }
 
 /** "for Root canal near Miami, FL, USA tomorrow in the afternoon, in network with Delta Dental". */
-export function describeCriteria(criteria: SearchCriteria, catalogues: Catalogues, locale: Locale, today: Today): string {
+export function describeCriteria(
+  criteria: SearchCriteria,
+  catalogues: Catalogues,
+  locale: Locale,
+  today: Today,
+): string {
   const parts: string[] = [];
   const reason = catalogues.reasons.find((r) => r.slug === criteria.reason);
   if (reason) parts.push(say(locale, 'summary.reason', { name: nameIn(reason.names, locale).toLowerCase() }));
@@ -60,7 +65,9 @@ export function describeCriteria(criteria: SearchCriteria, catalogues: Catalogue
       else if (window.from === addDays(today.date, 1)) parts.push(say(locale, 'summary.tomorrow'));
       else parts.push(say(locale, 'summary.day', { date: formatDay(window.from, locale) }));
     } else {
-      parts.push(say(locale, 'summary.range', { from: formatDay(window.from, locale), to: formatDay(window.to, locale) }));
+      parts.push(
+        say(locale, 'summary.range', { from: formatDay(window.from, locale), to: formatDay(window.to, locale) }),
+      );
     }
   } else if (window?.kind === 'soonest') {
     parts.push(say(locale, 'summary.soonest'));
@@ -70,6 +77,7 @@ export function describeCriteria(criteria: SearchCriteria, catalogues: Catalogue
   if (carrier) parts.push(say(locale, 'summary.carrier', { name: carrier.name }));
   const language = SPOKEN_LANGUAGES.find((l) => l.code === criteria.language);
   if (language) parts.push(say(locale, 'summary.language', { language: language[locale].toLowerCase() }));
-  if (criteria.visitType) parts.push(say(locale, criteria.visitType === 'virtual' ? 'summary.virtual' : 'summary.inOffice'));
+  if (criteria.visitType)
+    parts.push(say(locale, criteria.visitType === 'virtual' ? 'summary.virtual' : 'summary.inOffice'));
   return parts.join(' ');
 }

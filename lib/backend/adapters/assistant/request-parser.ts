@@ -71,7 +71,8 @@ function bestMatch<T>(text: string, entries: { value: T; phrases: string[] }[]):
   let best: { value: T; length: number } | undefined;
   for (const entry of entries) {
     for (const phrase of entry.phrases) {
-      if (phrase.length > (best?.length ?? 0) && contains(text, phrase)) best = { value: entry.value, length: phrase.length };
+      if (phrase.length > (best?.length ?? 0) && contains(text, phrase))
+        best = { value: entry.value, length: phrase.length };
     }
   }
   return best?.value;
@@ -79,29 +80,87 @@ function bestMatch<T>(text: string, entries: { value: T; phrases: string[] }[]):
 
 /** Everyday words for catalogue entries, by slug (the catalogue's own names are always used too). */
 const REASON_WORDS: Record<string, string[]> = {
-  'routine-exam-adult': ['checkup', 'check up', 'exam', 'routine exam', 'revision', 'chequeo', 'revision general', 'consulta general'],
-  'routine-exam-child': ['checkup for my son', 'checkup for my daughter', 'child checkup', 'revision para mi hijo', 'revision para mi hija'],
+  'routine-exam-adult': [
+    'checkup',
+    'check up',
+    'exam',
+    'routine exam',
+    'revision',
+    'chequeo',
+    'revision general',
+    'consulta general',
+  ],
+  'routine-exam-child': [
+    'checkup for my son',
+    'checkup for my daughter',
+    'child checkup',
+    'revision para mi hijo',
+    'revision para mi hija',
+  ],
   'dental-cleaning': ['cleaning', 'teeth cleaning', 'clean my teeth', 'limpieza', 'limpieza de dientes', 'profilaxis'],
   'deep-cleaning': ['deep cleaning', 'scaling', 'limpieza profunda'],
   emergency: ['emergency', 'urgent care', 'emergencia', 'urgencia', 'urgencias'],
-  toothache: ['toothache', 'tooth ache', 'tooth pain', 'tooth hurts', 'my tooth hurts', 'dolor de muela', 'dolor de muelas', 'dolor de diente', 'me duele una muela', 'me duele un diente', 'me duele la muela'],
-  'root-canal': ['root canal', 'root canals', 'endodontic treatment', 'endodoncia', 'tratamiento de conducto', 'conducto'],
-  'tooth-extraction': ['extraction', 'pull a tooth', 'tooth pulled', 'tooth removed', 'extraccion', 'sacar una muela', 'sacar un diente', 'extraer una muela'],
+  toothache: [
+    'toothache',
+    'tooth ache',
+    'tooth pain',
+    'tooth hurts',
+    'my tooth hurts',
+    'dolor de muela',
+    'dolor de muelas',
+    'dolor de diente',
+    'me duele una muela',
+    'me duele un diente',
+    'me duele la muela',
+  ],
+  'root-canal': [
+    'root canal',
+    'root canals',
+    'endodontic treatment',
+    'endodoncia',
+    'tratamiento de conducto',
+    'conducto',
+  ],
+  'tooth-extraction': [
+    'extraction',
+    'pull a tooth',
+    'tooth pulled',
+    'tooth removed',
+    'extraccion',
+    'sacar una muela',
+    'sacar un diente',
+    'extraer una muela',
+  ],
   'wisdom-teeth': ['wisdom tooth', 'wisdom teeth', 'muela del juicio', 'muelas del juicio'],
   'dental-implants': ['implant', 'implants', 'dental implant', 'implante', 'implantes', 'implante dental'],
   dentures: ['denture', 'dentures', 'false teeth', 'dentadura', 'dentadura postiza', 'protesis dental'],
-  'teeth-whitening': ['whitening', 'whiten my teeth', 'teeth whitening', 'blanqueamiento', 'blanquear mis dientes', 'blanqueamiento dental'],
+  'teeth-whitening': [
+    'whitening',
+    'whiten my teeth',
+    'teeth whitening',
+    'blanqueamiento',
+    'blanquear mis dientes',
+    'blanqueamiento dental',
+  ],
   veneers: ['veneer', 'veneers', 'carilla', 'carillas'],
   crown: ['crown', 'corona'],
   bridge: ['bridge', 'puente'],
   filling: ['filling', 'cavity', 'cavities', 'empaste', 'caries', 'calza', 'tapadura'],
-  'broken-tooth': ['broken tooth', 'chipped tooth', 'cracked tooth', 'diente roto', 'diente astillado', 'muela rota', 'se me rompio un diente'],
+  'broken-tooth': [
+    'broken tooth',
+    'chipped tooth',
+    'cracked tooth',
+    'diente roto',
+    'diente astillado',
+    'muela rota',
+    'se me rompio un diente',
+  ],
   'bleeding-gums': ['bleeding gums', 'gums bleed', 'sangrado de encias', 'me sangran las encias', 'encias sangrantes'],
   'gum-disease': ['gum disease', 'periodontitis', 'gingivitis', 'enfermedad de las encias'],
   braces: ['braces', 'brackets', 'frenillos', 'frenos', 'ortodoncia'],
   'clear-aligners': ['invisalign', 'aligners', 'clear aligners', 'alineadores', 'alineadores invisibles'],
   'pediatric-first-visit': ['first dental visit', 'first visit for my baby', 'primera visita de mi bebe'],
-  'tmj': ['jaw pain', 'tmj', 'dolor de mandibula'],
+  tmj: ['jaw pain', 'tmj', 'dolor de mandibula'],
   'bad-breath': ['bad breath', 'halitosis', 'mal aliento'],
   'tooth-sensitivity': ['sensitive teeth', 'sensitivity', 'sensibilidad', 'dientes sensibles'],
   'night-guard': ['night guard', 'mouth guard for grinding', 'guarda nocturna', 'ferula'],
@@ -112,7 +171,22 @@ const REASON_WORDS: Record<string, string[]> = {
 
 const SPECIALTY_WORDS: Record<string, string[]> = {
   'general-dentist': ['family dentist', 'dentista familiar'],
-  pedodontist: ['pediatric dentist', 'kids dentist', 'children s dentist', 'childrens dentist', 'dentist for kids', 'dentist for my kids', 'dentist for my son', 'dentist for my daughter', 'dentista infantil', 'dentista para ninos', 'dentista pediatrico', 'odontopediatra', 'dentista para mi hijo', 'dentista para mi hija'],
+  pedodontist: [
+    'pediatric dentist',
+    'kids dentist',
+    'children s dentist',
+    'childrens dentist',
+    'dentist for kids',
+    'dentist for my kids',
+    'dentist for my son',
+    'dentist for my daughter',
+    'dentista infantil',
+    'dentista para ninos',
+    'dentista pediatrico',
+    'odontopediatra',
+    'dentista para mi hijo',
+    'dentista para mi hija',
+  ],
   orthodontist: ['orthodontist', 'ortodoncista'],
   endodontist: ['endodontist', 'endodoncista'],
   'oral-surgeon': ['oral surgeon', 'cirujano oral', 'cirujano maxilofacial', 'cirujano dental'],
@@ -155,63 +229,369 @@ function spokenLanguage(text: string): SpokenLanguageCode | undefined {
 }
 
 const VIRTUAL_WORDS = [
-  'teledental', 'teledentistry', 'tele dental', 'video', 'video visit', 'video call', 'virtual', 'virtually', 'online', 'telehealth',
-  'remote', 'remotely', 'videoconsulta', 'videollamada', 'por video', 'en linea', 'teleodontologia', 'a distancia', 'consulta virtual',
+  'teledental',
+  'teledentistry',
+  'tele dental',
+  'video',
+  'video visit',
+  'video call',
+  'virtual',
+  'virtually',
+  'online',
+  'telehealth',
+  'remote',
+  'remotely',
+  'videoconsulta',
+  'videollamada',
+  'por video',
+  'en linea',
+  'teleodontologia',
+  'a distancia',
+  'consulta virtual',
 ];
-const IN_OFFICE_WORDS = ['in office', 'in person', 'at the office', 'at the clinic', 'presencial', 'en persona', 'en el consultorio', 'en la clinica', 'en el consultorio'];
+const IN_OFFICE_WORDS = [
+  'in office',
+  'in person',
+  'at the office',
+  'at the clinic',
+  'presencial',
+  'en persona',
+  'en el consultorio',
+  'en la clinica',
+  'en el consultorio',
+];
 
 const TOPIC_WORDS: Record<FaqTopic, string[]> = {
-  refund: ['refund', 'refunds', 'refunded', 'money back', 'reembolso', 'reembolsos', 'reembolsan', 'devolucion', 'devuelven', 'devolver el dinero'],
+  refund: [
+    'refund',
+    'refunds',
+    'refunded',
+    'money back',
+    'reembolso',
+    'reembolsos',
+    'reembolsan',
+    'devolucion',
+    'devuelven',
+    'devolver el dinero',
+  ],
   cancel: [
-    'cancel', 'cancellation', 'canceling', 'cancelling', 'reschedule', 'rescheduling', 'change my appointment', 'move my appointment',
-    'cancelar', 'cancelacion', 'cancelo', 'reprogramar', 'reagendar', 'cambiar mi cita', 'mover mi cita', 'cambiar la cita',
+    'cancel',
+    'cancellation',
+    'canceling',
+    'cancelling',
+    'reschedule',
+    'rescheduling',
+    'change my appointment',
+    'move my appointment',
+    'cancelar',
+    'cancelacion',
+    'cancelo',
+    'reprogramar',
+    'reagendar',
+    'cambiar mi cita',
+    'mover mi cita',
+    'cambiar la cita',
   ],
-  teledental: ['teledental', 'teledentistry', 'video visit', 'video visits', 'virtual visit', 'virtual visits', 'videoconsulta', 'videoconsultas', 'consulta virtual', 'teleodontologia', 'consulta por video'],
-  insurance: ['insurance', 'insurances', 'insured', 'in network', 'seguro', 'seguros', 'aseguradora', 'seguro dental', 'en la red'],
-  payment: ['pay', 'payment', 'cost', 'costs', 'price', 'fee', 'fees', 'how much', 'charge', 'pagar', 'pago', 'cuesta', 'costo', 'precio', 'cuanto cuesta', 'cobran', 'tarifa'],
+  teledental: [
+    'teledental',
+    'teledentistry',
+    'video visit',
+    'video visits',
+    'virtual visit',
+    'virtual visits',
+    'videoconsulta',
+    'videoconsultas',
+    'consulta virtual',
+    'teleodontologia',
+    'consulta por video',
+  ],
+  insurance: [
+    'insurance',
+    'insurances',
+    'insured',
+    'in network',
+    'seguro',
+    'seguros',
+    'aseguradora',
+    'seguro dental',
+    'en la red',
+  ],
+  payment: [
+    'pay',
+    'payment',
+    'cost',
+    'costs',
+    'price',
+    'fee',
+    'fees',
+    'how much',
+    'charge',
+    'pagar',
+    'pago',
+    'cuesta',
+    'costo',
+    'precio',
+    'cuanto cuesta',
+    'cobran',
+    'tarifa',
+  ],
   support: [
-    'support', 'contact', 'contact you', 'customer service', 'phone number', 'email address', 'talk to a person', 'talk to someone', 'human',
-    'soporte', 'contacto', 'contactar', 'atencion al cliente', 'numero de telefono', 'hablar con una persona', 'hablar con alguien', 'correo',
+    'support',
+    'contact',
+    'contact you',
+    'customer service',
+    'phone number',
+    'email address',
+    'talk to a person',
+    'talk to someone',
+    'human',
+    'soporte',
+    'contacto',
+    'contactar',
+    'atencion al cliente',
+    'numero de telefono',
+    'hablar con una persona',
+    'hablar con alguien',
+    'correo',
   ],
-  booking: ['how do i book', 'how to book', 'how can i book', 'como reservo', 'como reservar', 'como hago una cita', 'como agendo', 'como pido una cita'],
+  booking: [
+    'how do i book',
+    'how to book',
+    'how can i book',
+    'como reservo',
+    'como reservar',
+    'como hago una cita',
+    'como agendo',
+    'como pido una cita',
+  ],
 };
 
 const QUESTION_WORDS = [
-  'what', 'how', 'can i', 'do you', 'does', 'is there', 'are there', 'will i', 'who', 'when do', 'where', 'why', 'policy',
-  'que', 'como', 'puedo', 'aceptan', 'acepta', 'hay', 'cuando', 'cual', 'cuales', 'donde', 'politica', 'se puede', 'me devuelven',
+  'what',
+  'how',
+  'can i',
+  'do you',
+  'does',
+  'is there',
+  'are there',
+  'will i',
+  'who',
+  'when do',
+  'where',
+  'why',
+  'policy',
+  'que',
+  'como',
+  'puedo',
+  'aceptan',
+  'acepta',
+  'hay',
+  'cuando',
+  'cual',
+  'cuales',
+  'donde',
+  'politica',
+  'se puede',
+  'me devuelven',
 ];
 
-const GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hola', 'buenos dias', 'buenas tardes', 'buenas noches', 'buenas', 'help', 'ayuda', 'what can you do', 'que puedes hacer', 'que haces'];
+const GREETINGS = [
+  'hi',
+  'hello',
+  'hey',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'hola',
+  'buenos dias',
+  'buenas tardes',
+  'buenas noches',
+  'buenas',
+  'help',
+  'ayuda',
+  'what can you do',
+  'que puedes hacer',
+  'que haces',
+];
 const THANKS = ['thanks', 'thank you', 'thx', 'great thanks', 'gracias', 'muchas gracias', 'perfecto gracias'];
-const RESETS = ['start over', 'start again', 'new search', 'reset', 'clear', 'empezar de nuevo', 'nueva busqueda', 'otra busqueda', 'borrar', 'reiniciar'];
+const RESETS = [
+  'start over',
+  'start again',
+  'new search',
+  'reset',
+  'clear',
+  'empezar de nuevo',
+  'nueva busqueda',
+  'otra busqueda',
+  'borrar',
+  'reiniciar',
+];
 const CARE_WORDS = [
-  'dentist', 'dentists', 'dental', 'doctor', 'appointment', 'book', 'booking', 'slot', 'visit', 'find', 'need', 'looking for', 'available',
-  'dentista', 'dentistas', 'odontologo', 'odontologa', 'doctora', 'cita', 'turno', 'consulta', 'reservar', 'agendar', 'busco', 'necesito', 'disponible',
+  'dentist',
+  'dentists',
+  'dental',
+  'doctor',
+  'appointment',
+  'book',
+  'booking',
+  'slot',
+  'visit',
+  'find',
+  'need',
+  'looking for',
+  'available',
+  'dentista',
+  'dentistas',
+  'odontologo',
+  'odontologa',
+  'doctora',
+  'cita',
+  'turno',
+  'consulta',
+  'reservar',
+  'agendar',
+  'busco',
+  'necesito',
+  'disponible',
 ];
 
 /** Words that end a place name ("near Austin tomorrow" -> "Austin"). */
 const PLACE_STOP = new Set([
   ...TIME_WORDS,
-  'i', 'im', 'with', 'who', 'that', 'and', 'for', 'please', 'at', 'around', 'near', 'in', 'to', 'or', 'but', 'my', 'have', 'has', 'accepts', 'accepting',
-  'takes', 'taking', 'speaks', 'speaking', 'dentist', 'dentists', 'doctor', 'area', 'por', 'con', 'que', 'para', 'y', 'o', 'pero', 'tengo', 'mi', 'acepte',
-  'acepta', 'hable', 'habla', 'dentista', 'dentistas', 'doctora', 'zona', 'cerca', 'de', 'del', 'a', 'en', 'insurance', 'seguro', 'appointment', 'cita',
-  'video', 'virtual', 'teledental', 'online', 'an', 'the', 'any', 'some', 'network', 'red', 'pain', 'dolor', 'person', 'persona', 'office',
-  'consultorio', 'clinic', 'clinica', 'general', 'need', 'want', 'necesito', 'quiero', 'busco', 'me', 'you', 'usted',
+  'i',
+  'im',
+  'with',
+  'who',
+  'that',
+  'and',
+  'for',
+  'please',
+  'at',
+  'around',
+  'near',
+  'in',
+  'to',
+  'or',
+  'but',
+  'my',
+  'have',
+  'has',
+  'accepts',
+  'accepting',
+  'takes',
+  'taking',
+  'speaks',
+  'speaking',
+  'dentist',
+  'dentists',
+  'doctor',
+  'area',
+  'por',
+  'con',
+  'que',
+  'para',
+  'y',
+  'o',
+  'pero',
+  'tengo',
+  'mi',
+  'acepte',
+  'acepta',
+  'hable',
+  'habla',
+  'dentista',
+  'dentistas',
+  'doctora',
+  'zona',
+  'cerca',
+  'de',
+  'del',
+  'a',
+  'en',
+  'insurance',
+  'seguro',
+  'appointment',
+  'cita',
+  'video',
+  'virtual',
+  'teledental',
+  'online',
+  'an',
+  'the',
+  'any',
+  'some',
+  'network',
+  'red',
+  'pain',
+  'dolor',
+  'person',
+  'persona',
+  'office',
+  'consultorio',
+  'clinic',
+  'clinica',
+  'general',
+  'need',
+  'want',
+  'necesito',
+  'quiero',
+  'busco',
+  'me',
+  'you',
+  'usted',
   ...SPOKEN_LANGUAGES.flatMap((l) => [foldMessage(l.en), foldMessage(l.es)]),
 ]);
-const PLACE_MARKERS = ['near', 'nearby', 'around', 'in', 'close to', 'at', 'by', 'cerca de', 'cerca del', 'en', 'por', 'alrededor de', 'zona de', 'area of', 'area de'];
+const PLACE_MARKERS = [
+  'near',
+  'nearby',
+  'around',
+  'in',
+  'close to',
+  'at',
+  'by',
+  'cerca de',
+  'cerca del',
+  'en',
+  'por',
+  'alrededor de',
+  'zona de',
+  'area of',
+  'area de',
+];
 /** Place names may start with an article ("Los Angeles", "El Paso", "La Jolla", "The Woodlands"). */
 /** Words that often open a sentence with a capital (questions, greetings, requests). */
-const SENTENCE_WORDS = new Set([...QUESTION_WORDS, ...GREETINGS, ...THANKS, ...CARE_WORDS, ...RESETS].flatMap((p) => p.split(' ')));
+const SENTENCE_WORDS = new Set(
+  [...QUESTION_WORDS, ...GREETINGS, ...THANKS, ...CARE_WORDS, ...RESETS].flatMap((p) => p.split(' ')),
+);
 const INNER_CONNECTORS = new Set(['de', 'del', 'of', 'la', 'los', 'las']);
-const LEADING_ARTICLES = new Set(['los', 'las', 'la', 'el', 'the', 'san', 'santa', 'new', 'st', 'saint', 'fort', 'ft', 'port', 'north', 'south', 'east', 'west']);
+const LEADING_ARTICLES = new Set([
+  'los',
+  'las',
+  'la',
+  'el',
+  'the',
+  'san',
+  'santa',
+  'new',
+  'st',
+  'saint',
+  'fort',
+  'ft',
+  'port',
+  'north',
+  'south',
+  'east',
+  'west',
+]);
 
 function placeCandidates(folded: string, raw: string): { candidates: string[]; named?: string } {
   const words = folded.split(' ');
   const out: string[] = [];
   const push = (phrase: string) => {
     const p = phrase.trim();
-    const onlyFiller = p.split(' ').every((w) => PLACE_STOP.has(w) || LEADING_ARTICLES.has(w) || INNER_CONNECTORS.has(w));
+    const onlyFiller = p
+      .split(' ')
+      .every((w) => PLACE_STOP.has(w) || LEADING_ARTICLES.has(w) || INNER_CONNECTORS.has(w));
     if (p.length >= 3 && !onlyFiller && !out.includes(p)) out.push(p);
   };
   for (const zip of folded.match(/(?:^| )(\d{5})(?= |$)/g) ?? []) push(zip);
@@ -225,7 +605,8 @@ function placeCandidates(folded: string, raw: string): { candidates: string[]; n
         const word = words[j]!;
         const leading = phrase.length === 0 && LEADING_ARTICLES.has(word);
         // "Ciudad de México", "Isle of Palms": a connector inside a name, not after it.
-        const inner = phrase.length > 0 && INNER_CONNECTORS.has(word) && j + 1 < words.length && !PLACE_STOP.has(words[j + 1]!);
+        const inner =
+          phrase.length > 0 && INNER_CONNECTORS.has(word) && j + 1 < words.length && !PLACE_STOP.has(words[j + 1]!);
         if (!leading && !inner && PLACE_STOP.has(word)) break;
         if (/^\d+$/.test(word) && word.length !== 5) break;
         phrase.push(word);
@@ -282,7 +663,10 @@ export function parseRequest(text: string, catalogues: Catalogues, today: Today,
   );
   const asks = text.includes('?') || QUESTION_WORDS.some((w) => contains(folded, w));
   const places = placeCandidates(folded, ` ${text}`);
-  const nearMe = /(?:^| )(?:near me|nearby|close to me|around me|cerca de mi|cerca de aqui|cerca de mi casa|por aqui)(?: |$)/.test(folded);
+  const nearMe =
+    /(?:^| )(?:near me|nearby|close to me|around me|cerca de mi|cerca de aqui|cerca de mi casa|por aqui)(?: |$)/.test(
+      folded,
+    );
   return {
     reason,
     specialty,
@@ -306,6 +690,12 @@ export function parseRequest(text: string, catalogues: Catalogues, today: Today,
 /** Whether the message carries anything a search can use. */
 export function hasSearchDetails(parsed: ParsedRequest): boolean {
   return Boolean(
-    parsed.reason || parsed.specialty || parsed.carrierId || parsed.language || parsed.visitType || parsed.window || parsed.placeCandidates.length,
+    parsed.reason ||
+    parsed.specialty ||
+    parsed.carrierId ||
+    parsed.language ||
+    parsed.visitType ||
+    parsed.window ||
+    parsed.placeCandidates.length,
   );
 }

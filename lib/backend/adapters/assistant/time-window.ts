@@ -17,8 +17,7 @@ export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 
 /** Whole office-local days from `from` to `to` (YYYY-MM-DD), or the soonest free time. */
 export type TimeWindow =
-  | { kind: 'days'; from: string; to: string; partOfDay?: PartOfDay }
-  | { kind: 'soonest'; partOfDay?: PartOfDay };
+  { kind: 'days'; from: string; to: string; partOfDay?: PartOfDay } | { kind: 'soonest'; partOfDay?: PartOfDay };
 
 /** The visitor's today (YYYY-MM-DD in their time zone). */
 export interface Today {
@@ -34,40 +33,121 @@ export function weekdayOf(date: string): number {
 }
 
 const WEEKDAYS: Record<string, number> = {
-  sunday: 0, sun: 0, domingo: 0,
-  monday: 1, mon: 1, lunes: 1,
-  tuesday: 2, tue: 2, tues: 2, martes: 2,
-  wednesday: 3, wed: 3, miercoles: 3,
-  thursday: 4, thu: 4, thurs: 4, jueves: 4,
-  friday: 5, fri: 5, viernes: 5,
-  saturday: 6, sat: 6, sabado: 6,
+  sunday: 0,
+  sun: 0,
+  domingo: 0,
+  monday: 1,
+  mon: 1,
+  lunes: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  martes: 2,
+  wednesday: 3,
+  wed: 3,
+  miercoles: 3,
+  thursday: 4,
+  thu: 4,
+  thurs: 4,
+  jueves: 4,
+  friday: 5,
+  fri: 5,
+  viernes: 5,
+  saturday: 6,
+  sat: 6,
+  sabado: 6,
 };
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, enero: 1,
-  february: 2, feb: 2, febrero: 2,
-  march: 3, mar: 3, marzo: 3,
-  april: 4, apr: 4, abril: 4,
-  may: 5, mayo: 5,
-  june: 6, jun: 6, junio: 6,
-  july: 7, jul: 7, julio: 7,
-  august: 8, aug: 8, agosto: 8,
-  september: 9, sep: 9, sept: 9, septiembre: 9, setiembre: 9,
-  october: 10, oct: 10, octubre: 10,
-  november: 11, nov: 11, noviembre: 11,
-  december: 12, dec: 12, diciembre: 12,
+  january: 1,
+  jan: 1,
+  enero: 1,
+  february: 2,
+  feb: 2,
+  febrero: 2,
+  march: 3,
+  mar: 3,
+  marzo: 3,
+  april: 4,
+  apr: 4,
+  abril: 4,
+  may: 5,
+  mayo: 5,
+  june: 6,
+  jun: 6,
+  junio: 6,
+  july: 7,
+  jul: 7,
+  julio: 7,
+  august: 8,
+  aug: 8,
+  agosto: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  septiembre: 9,
+  setiembre: 9,
+  october: 10,
+  oct: 10,
+  octubre: 10,
+  november: 11,
+  nov: 11,
+  noviembre: 11,
+  december: 12,
+  dec: 12,
+  diciembre: 12,
 };
 
 const SOONEST = [
-  'as soon as possible', 'asap', 'soonest', 'earliest', 'first available', 'next available', 'any time', 'anytime', 'any day',
-  'whenever', 'lo antes posible', 'cuanto antes', 'lo mas pronto', 'cuando sea', 'cualquier dia', 'primera cita disponible',
-  'lo mas rapido', 'urgente', 'urgent', 'right away', 'de inmediato',
+  'as soon as possible',
+  'asap',
+  'soonest',
+  'earliest',
+  'first available',
+  'next available',
+  'any time',
+  'anytime',
+  'any day',
+  'whenever',
+  'lo antes posible',
+  'cuanto antes',
+  'lo mas pronto',
+  'cuando sea',
+  'cualquier dia',
+  'primera cita disponible',
+  'lo mas rapido',
+  'urgente',
+  'urgent',
+  'right away',
+  'de inmediato',
 ];
 
 /** Words that belong to a time phrase: the request parser stops a place name at them. */
 export const TIME_WORDS = new Set([
-  'today', 'tonight', 'tomorrow', 'tmrw', 'this', 'next', 'week', 'weekend', 'morning', 'afternoon', 'evening', 'asap',
-  'hoy', 'manana', 'pasado', 'esta', 'este', 'proxima', 'proximo', 'semana', 'tarde', 'noche', 'finde', 'on',
+  'today',
+  'tonight',
+  'tomorrow',
+  'tmrw',
+  'this',
+  'next',
+  'week',
+  'weekend',
+  'morning',
+  'afternoon',
+  'evening',
+  'asap',
+  'hoy',
+  'manana',
+  'pasado',
+  'esta',
+  'este',
+  'proxima',
+  'proximo',
+  'semana',
+  'tarde',
+  'noche',
+  'finde',
+  'on',
   ...Object.keys(WEEKDAYS),
 ]);
 
@@ -82,8 +162,10 @@ function anyOf(text: string, phrases: readonly string[]): boolean {
 function partOfDayIn(text: string): PartOfDay | undefined {
   // Spanish "mañana" is the morning after an article ("por la mañana", "en la mañana").
   if (anyOf(text, ['morning', 'mornings', 'la manana', 'las mananas', 'temprano', 'early'])) return 'morning';
-  if (anyOf(text, ['evening', 'evenings', 'tonight', 'after work', 'noche', 'la noche', 'despues del trabajo'])) return 'evening';
-  if (anyOf(text, ['afternoon', 'afternoons', 'after lunch', 'tarde', 'la tarde', 'las tardes', 'mediodia'])) return 'afternoon';
+  if (anyOf(text, ['evening', 'evenings', 'tonight', 'after work', 'noche', 'la noche', 'despues del trabajo']))
+    return 'evening';
+  if (anyOf(text, ['afternoon', 'afternoons', 'after lunch', 'tarde', 'la tarde', 'las tardes', 'mediodia']))
+    return 'afternoon';
   return undefined;
 }
 
@@ -145,9 +227,22 @@ export function parseTimeWindow(text: string, today: Today, locale: 'en' | 'es')
   if (anyOf(t, ['day after tomorrow', 'pasado manana'])) return days(addDays(date, 2), addDays(date, 2), part);
   // "mañana" is tomorrow unless it only appears as "la mañana" (the morning).
   const tomorrow =
-    anyOf(t, ['tomorrow', 'tmrw', 'tomorow']) || / manana /.test(` ${t.replace(/ (la|las|por la|en la|de la) manana/g, ' ')} `);
+    anyOf(t, ['tomorrow', 'tmrw', 'tomorow']) ||
+    / manana /.test(` ${t.replace(/ (la|las|por la|en la|de la) manana/g, ' ')} `);
   if (tomorrow) return days(addDays(date, 1), addDays(date, 1), part);
-  if (anyOf(t, ['today', 'tonight', 'this morning', 'this afternoon', 'this evening', 'hoy', 'esta tarde', 'esta manana', 'esta noche'])) {
+  if (
+    anyOf(t, [
+      'today',
+      'tonight',
+      'this morning',
+      'this afternoon',
+      'this evening',
+      'hoy',
+      'esta tarde',
+      'esta manana',
+      'esta noche',
+    ])
+  ) {
     return days(date, date, part);
   }
   if (anyOf(t, ['next week', 'la semana que viene', 'la proxima semana', 'la semana proxima', 'proxima semana'])) {

@@ -19,7 +19,12 @@ async function firstSuggestion(text: string, locale: 'en' | 'es' = 'en', near?: 
 describe('autocomplete', () => {
   it('resolves a city with its state and country', async () => {
     const austin = await firstSuggestion('Austin');
-    expect(austin).toMatchObject({ kind: 'city', mainText: 'Austin', secondaryText: 'TX, USA', description: 'Austin, TX, USA' });
+    expect(austin).toMatchObject({
+      kind: 'city',
+      mainText: 'Austin',
+      secondaryText: 'TX, USA',
+      description: 'Austin, TX, USA',
+    });
     const place = await maps.geocode({ id: austin.id }, 'en');
     expect(place).toMatchObject({ city: 'Austin', state: 'TX', country: 'US', countryName: 'USA', postalcode: null });
     expect(haversineKm(place!.latitude, place!.longitude, 30.27, -97.74)).toBeLessThan(10);
@@ -73,7 +78,9 @@ describe('autocomplete', () => {
 
   it('prefers places near the given point', async () => {
     expect((await firstSuggestion('portland')).description).toBe('Portland, OR, USA');
-    expect((await firstSuggestion('portland', 'en', { lat: 43.66, lng: -70.26 })).description).toBe('Portland, ME, USA');
+    expect((await firstSuggestion('portland', 'en', { lat: 43.66, lng: -70.26 })).description).toBe(
+      'Portland, ME, USA',
+    );
   });
 
   it('finds small US towns known only by their ZIP codes', async () => {
@@ -101,7 +108,11 @@ describe('autocomplete', () => {
 describe('geocode by text', () => {
   it('takes the best match, or the exact ZIP code', async () => {
     expect(await maps.geocode({ text: 'austin' }, 'en')).toMatchObject({ city: 'Austin', state: 'TX' });
-    expect(await maps.geocode({ text: '78701' }, 'en')).toMatchObject({ city: 'Austin', state: 'TX', postalcode: '78701' });
+    expect(await maps.geocode({ text: '78701' }, 'en')).toMatchObject({
+      city: 'Austin',
+      state: 'TX',
+      postalcode: '78701',
+    });
   });
 });
 

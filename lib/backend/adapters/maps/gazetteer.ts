@@ -64,7 +64,13 @@ function addToGrid(grid: Map<number, number[]>, lat: number, lng: number, index:
 }
 
 function validPoint(lat: number, lng: number): boolean {
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && (lat !== 0 || lng !== 0);
+  return (
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180 &&
+    (lat !== 0 || lng !== 0)
+  );
 }
 
 function titleCase(text: string): string {
@@ -102,7 +108,10 @@ async function build(): Promise<Gazetteer> {
     const lng = Number(raw.lng);
     if (!validPoint(lat, lng) || !raw.city) continue;
     const stateName = raw.admin_name || null;
-    const stateCode = ABBREVIATED_COUNTRIES.has(raw.iso2) && stateName ? (stateAbbreviations[foldText(stateName).toUpperCase()] ?? null) : null;
+    const stateCode =
+      ABBREVIATED_COUNTRIES.has(raw.iso2) && stateName
+        ? (stateAbbreviations[foldText(stateName).toUpperCase()] ?? null)
+        : null;
     const population = Number(raw.population) || 1000;
     const capitalBonus = raw.capital === 'primary' ? 0.5 : raw.capital === 'admin' ? 0.2 : 0;
     const place: GazetteerPlace = {
@@ -129,10 +138,14 @@ async function build(): Promise<Gazetteer> {
 
   // US towns too small for the world list still have ZIP codes: each becomes a place at the
   // centre of its ZIP codes, weighted by how many it has.
-  const towns = new Map<string, { name: string; state: string; country: string; lat: number; lng: number; count: number }>();
+  const towns = new Map<
+    string,
+    { name: string; state: string; country: string; lat: number; lng: number; count: number }
+  >();
   const zips: GazetteerPlace[] = [];
   for (const raw of Object.values(zipCodes)) {
-    if (!validPoint(raw.latitude, raw.longitude) || SKIPPED_ZIP_STATES.has(raw.state) || !/^\d{5}$/.test(raw.zip)) continue;
+    if (!validPoint(raw.latitude, raw.longitude) || SKIPPED_ZIP_STATES.has(raw.state) || !/^\d{5}$/.test(raw.zip))
+      continue;
     const name = raw.city;
     const country = US_TERRITORIES.has(raw.state) ? raw.state : 'US';
     zips.push({
@@ -223,7 +236,11 @@ function lowerBound(keys: readonly string[], prefix: string): number {
 }
 
 /** Places whose folded name starts with `prefix` (each once). */
-export function placesByNamePrefix(g: Gazetteer, prefix: string, visit: (place: GazetteerPlace, key: string) => void): void {
+export function placesByNamePrefix(
+  g: Gazetteer,
+  prefix: string,
+  visit: (place: GazetteerPlace, key: string) => void,
+): void {
   for (let i = lowerBound(g.nameKeys, prefix); i < g.nameKeys.length; i += 1) {
     const key = g.nameKeys[i]!;
     if (!key.startsWith(prefix)) break;
@@ -304,7 +321,10 @@ export function qualifiersOf(place: GazetteerPlace): string {
       ...(place.country === 'US' ? ['usa', 'united states', 'eeuu', 'ee uu'] : []),
       ...(place.country === 'GB' ? ['uk', 'england'] : []),
     ];
-    words = ` ${parts.filter(Boolean).map((p) => foldText(p!)).join(' ')} `;
+    words = ` ${parts
+      .filter(Boolean)
+      .map((p) => foldText(p!))
+      .join(' ')} `;
     qualifierCache.set(cacheKey, words);
   }
   return words;

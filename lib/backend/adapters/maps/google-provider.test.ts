@@ -36,7 +36,11 @@ const austinGeocode = {
       geometry: { location: { lat: 30.267153, lng: -97.7430608 } },
       address_components: [
         { long_name: 'Austin', short_name: 'Austin', types: ['locality', 'political'] },
-        { long_name: 'Travis County', short_name: 'Travis County', types: ['administrative_area_level_2', 'political'] },
+        {
+          long_name: 'Travis County',
+          short_name: 'Travis County',
+          types: ['administrative_area_level_2', 'political'],
+        },
         { long_name: 'Texas', short_name: 'TX', types: ['administrative_area_level_1', 'political'] },
         { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
       ],
@@ -71,8 +75,20 @@ describe('Google maps provider', () => {
     });
     const suggestions = await google.autocomplete('Aust', 'es', { lat: 30.2, lng: -97.7 });
     expect(suggestions).toEqual([
-      { id: 'ChIJLwPMoJm1RIYRetVp1EtGm10', kind: 'city', mainText: 'Austin', secondaryText: 'TX, USA', description: 'Austin, TX, USA' },
-      { id: 'ChIJ78701', kind: 'postalCode', mainText: '78701', secondaryText: 'Austin, TX, USA', description: 'Austin, TX 78701, USA' },
+      {
+        id: 'ChIJLwPMoJm1RIYRetVp1EtGm10',
+        kind: 'city',
+        mainText: 'Austin',
+        secondaryText: 'TX, USA',
+        description: 'Austin, TX, USA',
+      },
+      {
+        id: 'ChIJ78701',
+        kind: 'postalCode',
+        mainText: '78701',
+        secondaryText: 'Austin, TX, USA',
+        description: 'Austin, TX 78701, USA',
+      },
     ]);
     const [call] = calls;
     expect(call!.url).toBe('https://places.googleapis.com/v1/places:autocomplete');
@@ -101,9 +117,17 @@ describe('Google maps provider', () => {
     });
     const byId = new URL(calls[0]!.url);
     expect(byId.origin + byId.pathname).toBe('https://maps.googleapis.com/maps/api/geocode/json');
-    expect(Object.fromEntries(byId.searchParams)).toEqual({ place_id: 'ChIJLwPMoJm1RIYRetVp1EtGm10', language: 'en', key: KEY });
+    expect(Object.fromEntries(byId.searchParams)).toEqual({
+      place_id: 'ChIJLwPMoJm1RIYRetVp1EtGm10',
+      language: 'en',
+      key: KEY,
+    });
     await google.geocode({ text: 'Austin TX' }, 'es');
-    expect(Object.fromEntries(new URL(calls[1]!.url).searchParams)).toEqual({ address: 'Austin TX', language: 'es', key: KEY });
+    expect(Object.fromEntries(new URL(calls[1]!.url).searchParams)).toEqual({
+      address: 'Austin TX',
+      language: 'es',
+      key: KEY,
+    });
   });
 
   it('reverse geocodes keeping the position asked about; nothing found is null', async () => {

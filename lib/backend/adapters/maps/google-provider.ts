@@ -107,7 +107,11 @@ export function createGoogleMapsProvider(apiKey: string): MapsProvider {
           input: text,
           languageCode: locale,
           ...(near
-            ? { locationBias: { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: BIAS_RADIUS_M } } }
+            ? {
+                locationBias: {
+                  circle: { center: { latitude: near.lat, longitude: near.lng }, radius: BIAS_RADIUS_M },
+                },
+              }
             : {}),
         }),
       });
@@ -124,7 +128,9 @@ export function createGoogleMapsProvider(apiKey: string): MapsProvider {
     },
 
     geocode(query, locale) {
-      return geocode('id' in query ? { place_id: query.id, language: locale } : { address: query.text, language: locale });
+      return geocode(
+        'id' in query ? { place_id: query.id, language: locale } : { address: query.text, language: locale },
+      );
     },
 
     async reverseGeocode(point, locale) {

@@ -18,7 +18,10 @@ export function withFallback(primary: MapsProvider, fallback: MapsProvider): Map
       try {
         return await call(primary)(...args);
       } catch (error) {
-        console.error(`[maps] ${primary.name} ${name} failed, answering from ${fallback.name}:`, (error as Error).message);
+        console.error(
+          `[maps] ${primary.name} ${name} failed, answering from ${fallback.name}:`,
+          (error as Error).message,
+        );
         return call(fallback)(...args);
       }
     };
@@ -40,6 +43,7 @@ export function mapsProvider(): MapsProvider {
   const env = serverEnv();
   const key = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   if (!key || env.NODE_ENV === 'test') return embeddedMapsProvider;
-  if (google?.key !== key) google = { key, provider: withFallback(createGoogleMapsProvider(key), embeddedMapsProvider) };
+  if (google?.key !== key)
+    google = { key, provider: withFallback(createGoogleMapsProvider(key), embeddedMapsProvider) };
   return google.provider;
 }

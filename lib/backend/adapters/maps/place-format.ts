@@ -28,7 +28,12 @@ export function countryName(code: string, locale: Locale): string {
 }
 
 /** "Austin, TX, USA"; a region named like its city is left out ("Madrid, Spain", not "Madrid, Madrid, Spain"). */
-export function joinAddress(parts: { city?: string | null; state?: string | null; postalcode?: string | null; country?: string | null }): string {
+export function joinAddress(parts: {
+  city?: string | null;
+  state?: string | null;
+  postalcode?: string | null;
+  country?: string | null;
+}): string {
   const { city, state, postalcode, country } = parts;
   // Nor one named like its country ("San Juan, Puerto Rico", not "San Juan, Puerto Rico, Puerto Rico").
   const region = state && state !== city && state !== country ? state : null;

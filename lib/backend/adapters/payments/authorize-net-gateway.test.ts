@@ -21,7 +21,30 @@ const KEY = 'fakeTransKey1234';
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 /** transactionRequestType's element order in AnetApiSchema.xsd (the part the gateway uses). */
-const TRANSACTION_ORDER = ['transactionType', 'amount', 'currencyCode', 'payment', 'profile', 'solution', 'callId', 'terminalNumber', 'authCode', 'refTransId', 'splitTenderId', 'order', 'lineItems', 'tax', 'duty', 'shipping', 'taxExempt', 'poNumber', 'customer', 'billTo', 'shipTo', 'customerIP'];
+const TRANSACTION_ORDER = [
+  'transactionType',
+  'amount',
+  'currencyCode',
+  'payment',
+  'profile',
+  'solution',
+  'callId',
+  'terminalNumber',
+  'authCode',
+  'refTransId',
+  'splitTenderId',
+  'order',
+  'lineItems',
+  'tax',
+  'duty',
+  'shipping',
+  'taxExempt',
+  'poNumber',
+  'customer',
+  'billTo',
+  'shipTo',
+  'customerIP',
+];
 
 interface Card {
   outcome: string;
@@ -62,7 +85,11 @@ function createFake() {
     return { outcome, last4, type };
   }
 
-  function transactionAnswer(t: Partial<Transaction> & { transId: string }, responseCode: string, errors?: [string, string]) {
+  function transactionAnswer(
+    t: Partial<Transaction> & { transId: string },
+    responseCode: string,
+    errors?: [string, string],
+  ) {
     return {
       transactionResponse: {
         responseCode,
@@ -71,21 +98,46 @@ function createFake() {
         refTransID: '',
         accountNumber: t.last4 ? `XXXX${t.last4}` : '',
         accountType: t.type ?? '',
-        ...(errors ? { errors: [{ errorCode: errors[0], errorText: errors[1] }] } : { messages: [{ code: '1', description: 'This transaction has been approved.' }] }),
+        ...(errors
+          ? { errors: [{ errorCode: errors[0], errorText: errors[1] }] }
+          : { messages: [{ code: '1', description: 'This transaction has been approved.' }] }),
       },
       messages: responseCode === '1' ? ok : unsuccessful,
     };
   }
 
   /** The processor's answer for a card, as Authorize.Net reports it. */
-  function authorise(card: Card, amountCents: number, invoiceNumber: string | undefined): { answer: Json } | { delayMs: number } | { status: number } {
+  function authorise(
+    card: Card,
+    amountCents: number,
+    invoiceNumber: string | undefined,
+  ): { answer: Json } | { delayMs: number } | { status: number } {
     if (card.outcome === 'slow') return { delayMs: 3000 };
     if (card.outcome === 'crash') return { status: 500 };
     const duplicate = [...transactions.values()].some(
-      (t) => t.invoiceNumber === invoiceNumber && t.last4 === card.last4 && t.amountCents === amountCents && Date.now() - t.at < DUPLICATE_WINDOW_MS,
+      (t) =>
+        t.invoiceNumber === invoiceNumber &&
+        t.last4 === card.last4 &&
+        t.amountCents === amountCents &&
+        Date.now() - t.at < DUPLICATE_WINDOW_MS,
     );
-    if (duplicate) return { answer: transactionAnswer({ transId: '0', ...card }, '3', ['11', 'A duplicate transaction has been submitted.']) };
-    const t: Transaction = { ...card, transId: id(), status: 'capturedPendingSettlement', amountCents, refundedCents: 0, invoiceNumber, at: Date.now(), filters: [] };
+    if (duplicate)
+      return {
+        answer: transactionAnswer({ transId: '0', ...card }, '3', [
+          '11',
+          'A duplicate transaction has been submitted.',
+        ]),
+      };
+    const t: Transaction = {
+      ...card,
+      transId: id(),
+      status: 'capturedPendingSettlement',
+      amountCents,
+      refundedCents: 0,
+      invoiceNumber,
+      at: Date.now(),
+      filters: [],
+    };
     const record = () => transactions.set(t.transId, t);
     switch (card.outcome) {
       case 'approved':
@@ -99,7 +151,9 @@ function createFake() {
         record();
         t.status = 'FDSPendingReview';
         t.filters = ['Amount Filter'];
-        return { answer: transactionAnswer(t, '4', ['253', 'Your order has been received. Thank you for your business!']) };
+        return {
+          answer: transactionAnswer(t, '4', ['253', 'Your order has been received. Thank you for your business!']),
+        };
       case 'velocity':
       case 'fraud':
         record();
@@ -107,9 +161,16 @@ function createFake() {
         t.filters = [card.outcome === 'velocity' ? 'Hourly Velocity Filter' : 'Amount Filter'];
         return { answer: transactionAnswer(t, '2', ['251', 'This transaction has been declined.']) };
       case 'badnumber':
-        return { answer: transactionAnswer({ transId: '0', ...card }, '3', ['6', 'The credit card number is invalid.']) };
+        return {
+          answer: transactionAnswer({ transId: '0', ...card }, '3', ['6', 'The credit card number is invalid.']),
+        };
       case 'processor':
-        return { answer: transactionAnswer({ transId: '0', ...card }, '3', ['19', 'An error occurred during processing. Please try again in 5 minutes.']) };
+        return {
+          answer: transactionAnswer({ transId: '0', ...card }, '3', [
+            '19',
+            'An error occurred during processing. Please try again in 5 minutes.',
+          ]),
+        };
       default:
         return { answer: { messages: error('E00001', 'An error occurred during processing. Please try again.') } };
     }
@@ -144,14 +205,33 @@ function createFake() {
       }
       case 'refundTransaction': {
         const t = transactions.get(tr.refTransId);
-        if (!t || tr.payment?.creditCard?.cardNumber !== `XXXX${t.last4}` || tr.payment?.creditCard?.expirationDate !== 'XXXX') {
-          return { answer: transactionAnswer({ transId: '0' }, '3', ['54', 'The referenced transaction does not meet the criteria for issuing a credit.']) };
+        if (
+          !t ||
+          tr.payment?.creditCard?.cardNumber !== `XXXX${t.last4}` ||
+          tr.payment?.creditCard?.expirationDate !== 'XXXX'
+        ) {
+          return {
+            answer: transactionAnswer({ transId: '0' }, '3', [
+              '54',
+              'The referenced transaction does not meet the criteria for issuing a credit.',
+            ]),
+          };
         }
         if (t.status !== 'settledSuccessfully') {
-          return { answer: transactionAnswer({ transId: '0' }, '3', ['54', 'The referenced transaction does not meet the criteria for issuing a credit.']) };
+          return {
+            answer: transactionAnswer({ transId: '0' }, '3', [
+              '54',
+              'The referenced transaction does not meet the criteria for issuing a credit.',
+            ]),
+          };
         }
         if (t.refundedCents + amountCents > t.amountCents) {
-          return { answer: transactionAnswer({ transId: '0' }, '3', ['55', 'The sum of credits against the referenced transaction would exceed original debit amount.']) };
+          return {
+            answer: transactionAnswer({ transId: '0' }, '3', [
+              '55',
+              'The sum of credits against the referenced transaction would exceed original debit amount.',
+            ]),
+          };
         }
         t.refundedCents += amountCents;
         return { answer: transactionAnswer({ transId: id(), last4: t.last4, type: t.type }, '1') };
@@ -165,19 +245,34 @@ function createFake() {
     const card = readToken(opaque);
     if (!card || card === 'spent') return { messages: error('E00114', 'Invalid OTS Token.') };
     if (card.outcome === 'declined') {
-      return { validationDirectResponse: `2,1,2,This transaction has been declined.,,P,0,none,Test transaction for ValidateCustomerPaymentProfile.,0.00,CC,auth_only`, messages: unsuccessful };
+      return {
+        validationDirectResponse: `2,1,2,This transaction has been declined.,,P,0,none,Test transaction for ValidateCustomerPaymentProfile.,0.00,CC,auth_only`,
+        messages: unsuccessful,
+      };
     }
     const profile = profiles.get(profileId)!;
     const existing = [...profile.cards.entries()].find(([, c]) => c.last4 === card.last4 && c.type === card.type);
-    if (existing) return { customerProfileId: profileId, customerPaymentProfileId: existing[0], messages: error('E00039', 'A duplicate customer payment profile already exists.') };
+    if (existing)
+      return {
+        customerProfileId: profileId,
+        customerPaymentProfileId: existing[0],
+        messages: error('E00039', 'A duplicate customer payment profile already exists.'),
+      };
     const paymentProfileId = id();
     profile.cards.set(paymentProfileId, card);
-    return { customerProfileId: profileId, customerPaymentProfileId: paymentProfileId, validationDirectResponse: '1,1,1,This transaction has been approved.', messages: ok };
+    return {
+      customerProfileId: profileId,
+      customerPaymentProfileId: paymentProfileId,
+      validationDirectResponse: '1,1,1,This transaction has been approved.',
+      messages: ok,
+    };
   }
 
   function answer(name: string, body: Json): { answer: Json } | { delayMs: number } | { status: number } {
     if (body.merchantAuthentication?.name !== LOGIN || body.merchantAuthentication?.transactionKey !== KEY) {
-      return { answer: { messages: error('E00007', 'User authentication failed due to invalid authentication values.') } };
+      return {
+        answer: { messages: error('E00007', 'User authentication failed due to invalid authentication values.') },
+      };
     }
     switch (name) {
       case 'createTransactionRequest':
@@ -192,7 +287,12 @@ function createFake() {
               transactionStatus: t.status,
               authAmount: t.amountCents / 100,
               settleAmount: t.amountCents / 100,
-              ...(t.filters.length ? { FDSFilterAction: 'decline', FDSFilters: { FDSFilter: t.filters.map((f) => ({ name: f, action: 'decline' })) } } : {}),
+              ...(t.filters.length
+                ? {
+                    FDSFilterAction: 'decline',
+                    FDSFilters: { FDSFilter: t.filters.map((f) => ({ name: f, action: 'decline' })) },
+                  }
+                : {}),
             },
             messages: ok,
           },
@@ -207,18 +307,34 @@ function createFake() {
       case 'createCustomerProfileRequest': {
         const wanted = body.profile?.merchantCustomerId;
         const taken = [...profiles.entries()].find(([, p]) => p.merchantCustomerId === wanted);
-        if (taken) return { answer: { messages: error('E00039', `A duplicate record with ID ${taken[0]} already exists.`) } };
+        if (taken)
+          return { answer: { messages: error('E00039', `A duplicate record with ID ${taken[0]} already exists.`) } };
         const profileId = id();
         profiles.set(profileId, { merchantCustomerId: wanted, cards: new Map() });
         const saved = saveCard(profileId, body.profile?.paymentProfiles?.payment?.opaqueData);
         if (saved.messages.resultCode !== 'Ok') {
           profiles.delete(profileId);
-          return { answer: { messages: saved.messages, ...(saved.validationDirectResponse ? { validationDirectResponseList: [saved.validationDirectResponse] } : {}) } };
+          return {
+            answer: {
+              messages: saved.messages,
+              ...(saved.validationDirectResponse
+                ? { validationDirectResponseList: [saved.validationDirectResponse] }
+                : {}),
+            },
+          };
         }
-        return { answer: { customerProfileId: profileId, customerPaymentProfileIdList: [saved.customerPaymentProfileId], customerShippingAddressIdList: [], messages: ok } };
+        return {
+          answer: {
+            customerProfileId: profileId,
+            customerPaymentProfileIdList: [saved.customerPaymentProfileId],
+            customerShippingAddressIdList: [],
+            messages: ok,
+          },
+        };
       }
       case 'createCustomerPaymentProfileRequest':
-        if (!profiles.has(body.customerProfileId)) return { answer: { messages: error('E00040', 'The record cannot be found.') } };
+        if (!profiles.has(body.customerProfileId))
+          return { answer: { messages: error('E00040', 'The record cannot be found.') } };
         return { answer: saveCard(body.customerProfileId, body.paymentProfile?.payment?.opaqueData) };
       case 'getCustomerPaymentProfileRequest': {
         const card = profiles.get(body.customerProfileId)?.cards.get(body.customerPaymentProfileId);
@@ -262,7 +378,9 @@ function createFake() {
       } else if ('delayMs' in result) {
         setTimeout(() => res.writeHead(200).end('\uFEFF{}'), result.delayMs).unref();
       } else {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(`\uFEFF${JSON.stringify(result.answer)}`);
+        res
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+          .end(`\uFEFF${JSON.stringify(result.answer)}`);
       }
     });
   });
@@ -274,7 +392,8 @@ function createFake() {
     profiles,
     /** The daily batch: what was captured is now settled and can be refunded. */
     settle() {
-      for (const t of transactions.values()) if (t.status === 'capturedPendingSettlement') t.status = 'settledSuccessfully';
+      for (const t of transactions.values())
+        if (t.status === 'capturedPendingSettlement') t.status = 'settledSuccessfully';
     },
   };
 }
@@ -290,7 +409,13 @@ const token = (outcome: string, last4 = '1111', type = 'Visa'): OpaqueCard => ({
 });
 const reference = () => `booking-${++references}`;
 const charge = (card: OpaqueCard, amountCents = 4500, ref = reference()) =>
-  gateway.charge({ amountCents, source: { kind: 'token', card }, reference: ref, description: 'Teledental visit', customerId: 'patient-1' });
+  gateway.charge({
+    amountCents,
+    source: { kind: 'token', card },
+    reference: ref,
+    description: 'Teledental visit',
+    customerId: 'patient-1',
+  });
 const lastRequest = (name: string) => [...fake.requests].reverse().find((r) => r.name === name)!;
 
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -308,7 +433,12 @@ const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
   const { port } = fake.server.address() as AddressInfo;
-  gateway = createAuthorizeNetGateway({ apiLoginId: LOGIN, transactionKey: KEY, endpoint: `http://127.0.0.1:${port}/xml/v1/request.api`, timeoutMs: 500 });
+  gateway = createAuthorizeNetGateway({
+    apiLoginId: LOGIN,
+    transactionKey: KEY,
+    endpoint: `http://127.0.0.1:${port}/xml/v1/request.api`,
+    timeoutMs: 500,
+  });
 });
 
 afterAll(async () => {
@@ -326,15 +456,18 @@ afterEach(() => {
 
 describe('Authorize.Net answers', () => {
   it('are read past their byte order mark', () => {
-    const raw = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"messages":{"resultCode":"Ok"}}')]).toString('utf8');
+    const raw = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"messages":{"resultCode":"Ok"}}'),
+    ]).toString('utf8');
     expect(() => JSON.parse(raw)).toThrow();
     expect(parseAnswer(raw)).toEqual({ messages: { resultCode: 'Ok' } });
   });
 
   it('name card brands as the card form does', () => {
-    expect(['Visa', 'MasterCard', 'Mastercard', 'AmericanExpress', 'Discover', 'JCB', 'DinersClub', ''].map(brandOf)).toEqual([
-      'visa', 'mastercard', 'mastercard', 'american-express', 'discover', 'jcb', 'diners-club', 'card',
-    ]);
+    expect(
+      ['Visa', 'MasterCard', 'Mastercard', 'AmericanExpress', 'Discover', 'JCB', 'DinersClub', ''].map(brandOf),
+    ).toEqual(['visa', 'mastercard', 'mastercard', 'american-express', 'discover', 'jcb', 'diners-club', 'card']);
   });
 });
 
@@ -404,8 +537,22 @@ describe('Authorize.Net gateway: charges', () => {
 
   it('maps wrong credentials (E00007) to unavailable', async () => {
     const { port } = fake.server.address() as AddressInfo;
-    const wrong = createAuthorizeNetGateway({ apiLoginId: LOGIN, transactionKey: 'wrong', endpoint: `http://127.0.0.1:${port}/xml/v1/request.api` });
-    expect(await failure(wrong.charge({ amountCents: 100, source: { kind: 'token', card: token('approved') }, reference: reference(), description: 'Visit', customerId: 'p' }))).toBe('unavailable');
+    const wrong = createAuthorizeNetGateway({
+      apiLoginId: LOGIN,
+      transactionKey: 'wrong',
+      endpoint: `http://127.0.0.1:${port}/xml/v1/request.api`,
+    });
+    expect(
+      await failure(
+        wrong.charge({
+          amountCents: 100,
+          source: { kind: 'token', card: token('approved') },
+          reference: reference(),
+          description: 'Visit',
+          customerId: 'p',
+        }),
+      ),
+    ).toBe('unavailable');
   });
 });
 
@@ -414,14 +561,21 @@ describe('Authorize.Net gateway: voids and refunds', () => {
     const paid = await charge(token('approved'));
     await gateway.voidCharge(paid.transactionId);
     expect(fake.transactions.get(paid.transactionId)?.status).toBe('voided');
-    expect(lastRequest('createTransactionRequest').body.transactionRequest).toEqual({ transactionType: 'voidTransaction', refTransId: paid.transactionId });
+    expect(lastRequest('createTransactionRequest').body.transactionRequest).toEqual({
+      transactionType: 'voidTransaction',
+      refTransId: paid.transactionId,
+    });
     expect(await failure(gateway.voidCharge('123'))).toBe('refundNotPossible');
   });
 
   it('refunds a settled charge, naming the card by its last four digits', async () => {
     const paid = await charge(token('approved', '0002', 'Visa'));
     fake.settle();
-    const { refundTransactionId } = await gateway.refund({ transactionId: paid.transactionId, amountCents: 4500, last4: '0002' });
+    const { refundTransactionId } = await gateway.refund({
+      transactionId: paid.transactionId,
+      amountCents: 4500,
+      last4: '0002',
+    });
     expect(refundTransactionId).toMatch(/^\d+$/);
     expect(refundTransactionId).not.toBe(paid.transactionId);
     expect(lastRequest('createTransactionRequest').body.transactionRequest).toEqual({
@@ -431,7 +585,9 @@ describe('Authorize.Net gateway: voids and refunds', () => {
       refTransId: paid.transactionId,
     });
     // A second refund would exceed the charge (reason 55).
-    expect(await failure(gateway.refund({ transactionId: paid.transactionId, amountCents: 4500, last4: '0002' }))).toBe('refundNotPossible');
+    expect(await failure(gateway.refund({ transactionId: paid.transactionId, amountCents: 4500, last4: '0002' }))).toBe(
+      'refundNotPossible',
+    );
   });
 
   it('gives an unsettled charge back in full by voiding it; a part of it cannot be refunded yet (reason 54)', async () => {
@@ -441,56 +597,126 @@ describe('Authorize.Net gateway: voids and refunds', () => {
     expect(fake.transactions.get(whole.transactionId)?.status).toBe('voided');
 
     const part = await charge(token('approved'));
-    expect(await failure(gateway.refund({ transactionId: part.transactionId, amountCents: 1000, last4: '1111' }))).toBe('refundNotPossible');
+    expect(await failure(gateway.refund({ transactionId: part.transactionId, amountCents: 1000, last4: '1111' }))).toBe(
+      'refundNotPossible',
+    );
     expect(fake.transactions.get(part.transactionId)?.status).toBe('capturedPendingSettlement');
   });
 });
 
 describe('Authorize.Net gateway: saved cards (Customer Information Manager)', () => {
   it('creates a profile with the card, charges it, adds a second card, and deletes it', async () => {
-    const saved = await gateway.saveCard({ customerId: 'patient-42', email: 'p42@example.com', card: token('approved', '0012', 'Discover') });
-    expect(saved).toEqual({ customerProfileId: expect.any(String), paymentProfileId: expect.any(String), brand: 'discover', last4: '0012' });
+    const saved = await gateway.saveCard({
+      customerId: 'patient-42',
+      email: 'p42@example.com',
+      card: token('approved', '0012', 'Discover'),
+    });
+    expect(saved).toEqual({
+      customerProfileId: expect.any(String),
+      paymentProfileId: expect.any(String),
+      brand: 'discover',
+      last4: '0012',
+    });
     expect(lastRequest('createCustomerProfileRequest').body).toMatchObject({
-      profile: { merchantCustomerId: 'patient-42', email: 'p42@example.com', paymentProfiles: { customerType: 'individual' } },
+      profile: {
+        merchantCustomerId: 'patient-42',
+        email: 'p42@example.com',
+        paymentProfiles: { customerType: 'individual' },
+      },
       validationMode: 'liveMode',
     });
 
-    const paid = await gateway.charge({ amountCents: 2000, source: { kind: 'saved', card: saved }, reference: reference(), description: 'Visit', customerId: 'patient-42' });
+    const paid = await gateway.charge({
+      amountCents: 2000,
+      source: { kind: 'saved', card: saved },
+      reference: reference(),
+      description: 'Visit',
+      customerId: 'patient-42',
+    });
     expect(paid).toMatchObject({ brand: 'discover', last4: '0012' });
     expect(lastRequest('createTransactionRequest').body.transactionRequest.profile).toEqual({
       customerProfileId: saved.customerProfileId,
       paymentProfile: { paymentProfileId: saved.paymentProfileId },
     });
 
-    const second = await gateway.saveCard({ customerId: 'patient-42', email: 'p42@example.com', customerProfileId: saved.customerProfileId, card: token('approved', '0005', 'AmericanExpress') });
-    expect(second).toMatchObject({ customerProfileId: saved.customerProfileId, brand: 'american-express', last4: '0005' });
+    const second = await gateway.saveCard({
+      customerId: 'patient-42',
+      email: 'p42@example.com',
+      customerProfileId: saved.customerProfileId,
+      card: token('approved', '0005', 'AmericanExpress'),
+    });
+    expect(second).toMatchObject({
+      customerProfileId: saved.customerProfileId,
+      brand: 'american-express',
+      last4: '0005',
+    });
 
     await gateway.deleteCard(saved);
     await gateway.deleteCard(saved); // gone already (E00040) is fine
     expect(
-      await failure(gateway.charge({ amountCents: 2000, source: { kind: 'saved', card: saved }, reference: reference(), description: 'Visit', customerId: 'patient-42' })),
+      await failure(
+        gateway.charge({
+          amountCents: 2000,
+          source: { kind: 'saved', card: saved },
+          reference: reference(),
+          description: 'Visit',
+          customerId: 'patient-42',
+        }),
+      ),
     ).toBe('invalidCard');
   });
 
   it('adds the card to the existing profile when the customer has one already (E00039)', async () => {
-    const first = await gateway.saveCard({ customerId: 'patient-43', email: 'p43@example.com', card: token('approved', '1111') });
-    const again = await gateway.saveCard({ customerId: 'patient-43', email: 'p43@example.com', card: token('approved', '4242') });
+    const first = await gateway.saveCard({
+      customerId: 'patient-43',
+      email: 'p43@example.com',
+      card: token('approved', '1111'),
+    });
+    const again = await gateway.saveCard({
+      customerId: 'patient-43',
+      email: 'p43@example.com',
+      card: token('approved', '4242'),
+    });
     expect(again.customerProfileId).toBe(first.customerProfileId);
     expect(again.paymentProfileId).not.toBe(first.paymentProfileId);
     expect(again.last4).toBe('4242');
   });
 
   it('answers the card already on the profile when the same card is saved again (E00039)', async () => {
-    const first = await gateway.saveCard({ customerId: 'patient-45', email: 'p45@example.com', card: token('approved', '0015', 'MasterCard') });
-    const again = await gateway.saveCard({ customerId: 'patient-45', email: 'p45@example.com', customerProfileId: first.customerProfileId, card: token('approved', '0015', 'MasterCard') });
+    const first = await gateway.saveCard({
+      customerId: 'patient-45',
+      email: 'p45@example.com',
+      card: token('approved', '0015', 'MasterCard'),
+    });
+    const again = await gateway.saveCard({
+      customerId: 'patient-45',
+      email: 'p45@example.com',
+      customerProfileId: first.customerProfileId,
+      card: token('approved', '0015', 'MasterCard'),
+    });
     expect(again).toEqual(first);
   });
 
   it('refuses a card whose validation is declined, and saves nothing', async () => {
-    expect(await failure(gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', card: token('declined') }))).toBe('declined');
+    expect(
+      await failure(gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', card: token('declined') })),
+    ).toBe('declined');
     expect([...fake.profiles.values()].some((p) => p.merchantCustomerId === 'patient-44')).toBe(false);
-    const saved = await gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', card: token('approved') });
-    expect(await failure(gateway.saveCard({ customerId: 'patient-44', email: 'p44@example.com', customerProfileId: saved.customerProfileId, card: token('declined') }))).toBe('declined');
+    const saved = await gateway.saveCard({
+      customerId: 'patient-44',
+      email: 'p44@example.com',
+      card: token('approved'),
+    });
+    expect(
+      await failure(
+        gateway.saveCard({
+          customerId: 'patient-44',
+          email: 'p44@example.com',
+          customerProfileId: saved.customerProfileId,
+          card: token('declined'),
+        }),
+      ),
+    ).toBe('declined');
     expect(fake.profiles.get(saved.customerProfileId)?.cards.size).toBe(1);
   });
 });

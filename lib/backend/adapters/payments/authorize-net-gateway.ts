@@ -1,7 +1,14 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { PaymentError, type CardSummary, type OpaqueCard, type PaymentFailure, type PaymentGateway, type SavedCardRef } from './payment-gateway';
+import {
+  PaymentError,
+  type CardSummary,
+  type OpaqueCard,
+  type PaymentFailure,
+  type PaymentGateway,
+  type SavedCardRef,
+} from './payment-gateway';
 
 /*
  * Authorize.Net behind the PaymentGateway interface (lib/docs/decisions/payments.md), on its JSON
@@ -80,7 +87,28 @@ function directResponseOutcome(direct: string | undefined): { responseCode: stri
 /** Reason codes that mean the card data itself is wrong or not accepted here. */
 const INVALID_CARD = new Set(['6', '7', '8', '17', '28', '37', '78', '315', '316', '317']);
 /** Reason codes that ask to try again later: the gateway or processor had a problem, not the card. */
-const TRY_AGAIN = new Set(['19', '20', '21', '22', '23', '25', '26', '57', '58', '59', '60', '61', '62', '63', '120', '121', '122', '180', '181', '261']);
+const TRY_AGAIN = new Set([
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '25',
+  '26',
+  '57',
+  '58',
+  '59',
+  '60',
+  '61',
+  '62',
+  '63',
+  '120',
+  '121',
+  '122',
+  '180',
+  '181',
+  '261',
+]);
 /** Reason codes of a refused credit (refund). */
 const REFUND_REFUSED = new Set(['16', '50', '51', '54', '55']);
 
@@ -110,13 +138,19 @@ function dollars(amountCents: number): string {
  * form, so a retried charge carries the same invoice number and is refused as a duplicate.
  */
 export function shortId(value: string): string {
-  return value.length <= 20 && /^[\w.-]+$/.test(value) ? value : crypto.createHash('sha256').update(value).digest('hex').slice(0, 20);
+  return value.length <= 20 && /^[\w.-]+$/.test(value)
+    ? value
+    : crypto.createHash('sha256').update(value).digest('hex').slice(0, 20);
 }
 
 /** 'MasterCard', 'AmericanExpress' -> the brand names the sandbox and the card form use (card-validator's). */
 export function brandOf(accountType: string | undefined): string {
   const plain = (accountType ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  const known: Record<string, string> = { americanexpress: 'american-express', amex: 'american-express', dinersclub: 'diners-club' };
+  const known: Record<string, string> = {
+    americanexpress: 'american-express',
+    amex: 'american-express',
+    dinersclub: 'diners-club',
+  };
   return known[plain] ?? (plain || 'card');
 }
 
@@ -158,7 +192,12 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
    * `unavailable`; the answer's own result is left to the caller.
    */
   async function call(request: string, body: Record<string, unknown>): Promise<Base & Record<string, unknown>> {
-    const payload = { [request]: { merchantAuthentication: { name: options.apiLoginId, transactionKey: options.transactionKey }, ...body } };
+    const payload = {
+      [request]: {
+        merchantAuthentication: { name: options.apiLoginId, transactionKey: options.transactionKey },
+        ...body,
+      },
+    };
     let text: string;
     try {
       const response = await fetch(options.endpoint, {
@@ -173,7 +212,10 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
     } catch (error) {
       if (error instanceof PaymentError) throw error;
       const name = (error as Error).name;
-      throw new PaymentError('unavailable', `${request}: ${name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : 'network error'}`);
+      throw new PaymentError(
+        'unavailable',
+        `${request}: ${name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : 'network error'}`,
+      );
     }
     let json: unknown;
     try {
@@ -218,7 +260,9 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
   }
 
   /** The transaction's details (Transaction Details API), or undefined when they cannot be had. */
-  async function transactionDetails(transId: string): Promise<{ status?: string; authAmountCents?: number; filters: string[] } | undefined> {
+  async function transactionDetails(
+    transId: string,
+  ): Promise<{ status?: string; authAmountCents?: number; filters: string[] } | undefined> {
     try {
       const answer = await call('getTransactionDetailsRequest', { transId });
       if (answer.messages.resultCode !== 'Ok') return undefined;
@@ -227,7 +271,13 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
           transactionStatus: z.string().optional(),
           authAmount: z.coerce.number().optional(),
           FDSFilters: z
-            .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) && 'FDSFilter' in v ? (v as { FDSFilter: unknown }).FDSFilter : v), listOf(z.object({ name: z.string() })))
+            .preprocess(
+              (v) =>
+                v && typeof v === 'object' && !Array.isArray(v) && 'FDSFilter' in v
+                  ? (v as { FDSFilter: unknown }).FDSFilter
+                  : v,
+              listOf(z.object({ name: z.string() })),
+            )
             .optional(),
         })
         .safeParse(answer.transaction);
@@ -253,12 +303,15 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
     const reason = transaction.errors?.[0]?.errorCode;
     let failure = failureOfReason(transaction.responseCode, reason);
     if (transaction.responseCode === '4' && transaction.transId) {
-      await call('updateHeldTransactionRequest', { heldTransactionRequest: { action: 'decline', refTransId: transaction.transId } }).catch(() => {
+      await call('updateHeldTransactionRequest', {
+        heldTransactionRequest: { action: 'decline', refTransId: transaction.transId },
+      }).catch(() => {
         report('updateHeldTransactionRequest', undefined, `could not decline held transaction ${transaction.transId}`);
       });
     }
     if (reason === '251') {
-      const details = transaction.transId && transaction.transId !== '0' ? await transactionDetails(transaction.transId) : undefined;
+      const details =
+        transaction.transId && transaction.transId !== '0' ? await transactionDetails(transaction.transId) : undefined;
       failure = details?.filters.some((name) => VELOCITY_FILTER.test(name)) ? 'cooldown' : 'suspicious';
     }
     if (failure === 'unavailable') report('createTransactionRequest', reason, transaction.errors?.[0]?.errorText);
@@ -274,13 +327,21 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
   }
 
   async function paymentProfileSummary(profileId: string, paymentProfileId: string): Promise<CardSummary> {
-    const answer = await call('getCustomerPaymentProfileRequest', { customerProfileId: profileId, customerPaymentProfileId: paymentProfileId });
+    const answer = await call('getCustomerPaymentProfileRequest', {
+      customerProfileId: profileId,
+      customerPaymentProfileId: paymentProfileId,
+    });
     requireOk('getCustomerPaymentProfileRequest', answer);
     const card = z
-      .object({ payment: z.object({ creditCard: z.object({ cardNumber: z.string(), cardType: z.string().optional() }) }) })
+      .object({
+        payment: z.object({ creditCard: z.object({ cardNumber: z.string(), cardType: z.string().optional() }) }),
+      })
       .safeParse(answer.paymentProfile);
     if (!card.success) throw new PaymentError('unavailable', 'getCustomerPaymentProfileRequest: no card in the answer');
-    return { brand: brandOf(card.data.payment.creditCard.cardType), last4: last4Of(card.data.payment.creditCard.cardNumber) };
+    return {
+      brand: brandOf(card.data.payment.creditCard.cardType),
+      last4: last4Of(card.data.payment.creditCard.cardNumber),
+    };
   }
 
   /** A failed profile or payment-profile creation: a declined validation, a bad token, or the gateway. */
@@ -290,7 +351,10 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         (answer as { validationDirectResponseList?: string[] }).validationDirectResponseList?.[0],
     );
     if (direct && direct.responseCode !== '1') {
-      throw new PaymentError(failureOfReason(direct.responseCode, direct.reasonCode), `${request}: validation reason ${direct.reasonCode}`);
+      throw new PaymentError(
+        failureOfReason(direct.responseCode, direct.reasonCode),
+        `${request}: validation reason ${direct.reasonCode}`,
+      );
     }
     requireOk(request, answer);
     throw new PaymentError('unavailable', `${request}: no id in the answer`);
@@ -308,7 +372,11 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
 
   /** One page of a transaction list request (1000 is the API's page limit), newest first. */
   async function listTransactions(request: string, body: Record<string, unknown>): Promise<ListedTransaction[]> {
-    const answer = await call(request, { ...body, sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging: { limit: 1000, offset: 1 } });
+    const answer = await call(request, {
+      ...body,
+      sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+      paging: { limit: 1000, offset: 1 },
+    });
     // E00104-like failures throw; "no records" (I00004) is an Ok with no list.
     requireOk(request, answer);
     const list = listOf(listedTransactionSchema).safeParse((answer as { transactions?: unknown }).transactions);
@@ -335,7 +403,9 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
     requireOk('getSettledBatchListRequest', batches);
     const ids = listOf(z.object({ batchId: z.string() })).safeParse((batches as { batchList?: unknown }).batchList);
     for (const { batchId } of ids.success ? ids.data : []) {
-      const found = (await listTransactions('getTransactionListRequest', { batchId })).find((t) => t.invoiceNumber === invoiceNumber);
+      const found = (await listTransactions('getTransactionListRequest', { batchId })).find(
+        (t) => t.invoiceNumber === invoiceNumber,
+      );
       if (found) return found;
     }
     return undefined;
@@ -348,7 +418,11 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       const listed = await findListed(shortId(reference), since);
       if (!listed) return undefined;
       const taken = ['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully'];
-      const status = taken.includes(listed.transactionStatus) ? 'captured' : listed.transactionStatus === 'voided' ? 'voided' : undefined;
+      const status = taken.includes(listed.transactionStatus)
+        ? 'captured'
+        : listed.transactionStatus === 'voided'
+          ? 'voided'
+          : undefined;
       if (!status) return undefined;
       return {
         transactionId: listed.transId,
@@ -366,7 +440,12 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         amount,
         ...(source.kind === 'token'
           ? { payment: { opaqueData: opaqueData(source.card) } }
-          : { profile: { customerProfileId: source.card.customerProfileId, paymentProfile: { paymentProfileId: source.card.paymentProfileId } } }),
+          : {
+              profile: {
+                customerProfileId: source.card.customerProfileId,
+                paymentProfile: { paymentProfileId: source.card.paymentProfileId },
+              },
+            }),
         // The reference as invoice number: within the duplicate window (2 minutes by default)
         // Authorize.Net refuses the same card, amount and invoice number again with reason 11.
         order: { invoiceNumber: shortId(reference), description: description.slice(0, 255) },
@@ -374,7 +453,11 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         ...(source.kind === 'token' ? { customer: { id: shortId(customerId) } } : {}),
       });
       if (transaction.responseCode === '1' && transaction.transId && transaction.transId !== '0') {
-        return { transactionId: transaction.transId, brand: brandOf(transaction.accountType), last4: last4Of(transaction.accountNumber) };
+        return {
+          transactionId: transaction.transId,
+          brand: brandOf(transaction.accountType),
+          last4: last4Of(transaction.accountNumber),
+        };
       }
       return refuseCharge(transaction);
     },
@@ -406,7 +489,10 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
       if (reason && TRY_AGAIN.has(reason)) throw new PaymentError('unavailable', `refund: reason ${reason}`);
       // 11 (the same refund again within the window) is refused too: the caller records one refund
       // per charge, and the sandbox answers a second refund the same way.
-      throw new PaymentError('refundNotPossible', `refund: reason ${reason ?? 'none'}${reason && REFUND_REFUSED.has(reason) ? '' : ' (unexpected)'}`);
+      throw new PaymentError(
+        'refundNotPossible',
+        `refund: reason ${reason ?? 'none'}${reason && REFUND_REFUSED.has(reason) ? '' : ' (unexpected)'}`,
+      );
     },
 
     async saveCard({ customerId, email, customerProfileId, card }) {
@@ -426,7 +512,9 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
           },
           validationMode: 'liveMode',
         });
-        const created = z.object({ customerProfileId: z.string(), customerPaymentProfileIdList: listOf(z.string()) }).safeParse(answer);
+        const created = z
+          .object({ customerProfileId: z.string(), customerPaymentProfileIdList: listOf(z.string()) })
+          .safeParse(answer);
         if (answer.messages.resultCode === 'Ok' && created.success && created.data.customerPaymentProfileIdList[0]) {
           profileId = created.data.customerProfileId;
           paymentProfileId = created.data.customerPaymentProfileIdList[0];
@@ -447,7 +535,8 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
         const created = z.object({ customerPaymentProfileId: z.string() }).safeParse(answer);
         // E00039 here: the same card is on the profile already; Authorize.Net names it, and it is reused.
         reused = firstMessage(answer).code === 'E00039' && created.success;
-        if ((answer.messages.resultCode !== 'Ok' && !reused) || !created.success) refuseSavedCard('createCustomerPaymentProfileRequest', answer);
+        if ((answer.messages.resultCode !== 'Ok' && !reused) || !created.success)
+          refuseSavedCard('createCustomerPaymentProfileRequest', answer);
         paymentProfileId = created.data.customerPaymentProfileId;
       }
       const saved = { customerProfileId: profileId!, paymentProfileId: paymentProfileId! };

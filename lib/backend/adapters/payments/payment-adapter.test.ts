@@ -37,7 +37,12 @@ describe('paymentGateway and paymentClientConfig', () => {
   it('serve Authorize.Net when all four settings are there, and never hand the transaction key to the browser', async () => {
     const { gateway, client } = await load({ ...authorizeNet, NODE_ENV: 'production' });
     expect(gateway.kind).toBe('authorize-net');
-    expect(client).toEqual({ kind: 'authorize-net', scriptUrl: authorizeNet.PAYMENT_SCRIPT_URL, apiLoginId: 'fakeLogin', clientKey: 'fakeClientKey' });
+    expect(client).toEqual({
+      kind: 'authorize-net',
+      scriptUrl: authorizeNet.PAYMENT_SCRIPT_URL,
+      apiLoginId: 'fakeLogin',
+      clientKey: 'fakeClientKey',
+    });
     expect(JSON.stringify(client)).not.toContain(authorizeNet.AUTHORIZE_NET_TRANSACTION_KEY);
   });
 });

@@ -30,13 +30,7 @@ export interface ChargeResult extends CardSummary {
 
 /** Why a payment was refused; each has its message in the spec's catalogue (section 8). */
 export type PaymentFailure =
-  | 'declined'
-  | 'suspicious'
-  | 'cooldown'
-  | 'duplicate'
-  | 'invalidCard'
-  | 'refundNotPossible'
-  | 'unavailable';
+  'declined' | 'suspicious' | 'cooldown' | 'duplicate' | 'invalidCard' | 'refundNotPossible' | 'unavailable';
 
 export class PaymentError extends Error {
   constructor(
@@ -60,7 +54,13 @@ export interface PaymentGateway {
    * Charges the amount. `reference` is unique per attempt and sent as the gateway's invoice
    * number, so a retried call is recognised as a duplicate rather than charged twice.
    */
-  charge(input: { amountCents: number; source: ChargeSource; reference: string; description: string; customerId: string }): Promise<ChargeResult>;
+  charge(input: {
+    amountCents: number;
+    source: ChargeSource;
+    reference: string;
+    description: string;
+    customerId: string;
+  }): Promise<ChargeResult>;
   /**
    * The approved charge made under `reference`, if any (declined tries are not charges). Used by
    * the reconciliation job for attempts whose outcome our database does not know
@@ -70,8 +70,17 @@ export interface PaymentGateway {
   /** Cancels a charge that has not settled (a booking that failed after its charge). */
   voidCharge(transactionId: string): Promise<void>;
   /** Gives the amount back (all of it unless said otherwise). */
-  refund(input: { transactionId: string; amountCents: number; last4: string }): Promise<{ refundTransactionId: string }>;
+  refund(input: {
+    transactionId: string;
+    amountCents: number;
+    last4: string;
+  }): Promise<{ refundTransactionId: string }>;
   /** Keeps a card at the gateway for later charges (Authorize.Net's Customer Information Manager). */
-  saveCard(input: { customerId: string; email: string; customerProfileId?: string; card: OpaqueCard }): Promise<SavedCardRef & CardSummary>;
+  saveCard(input: {
+    customerId: string;
+    email: string;
+    customerProfileId?: string;
+    card: OpaqueCard;
+  }): Promise<SavedCardRef & CardSummary>;
   deleteCard(card: SavedCardRef): Promise<void>;
 }

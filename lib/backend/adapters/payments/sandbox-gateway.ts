@@ -23,7 +23,8 @@ const id = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('base
 
 /** Reads a token from the browser's sandbox tokeniser; anything else is not a card. */
 function readToken(card: OpaqueCard): SandboxTokenPayload {
-  if (card.dataDescriptor !== SANDBOX_DATA_DESCRIPTOR || card.dataValue.length > 1000) throw new PaymentError('invalidCard');
+  if (card.dataDescriptor !== SANDBOX_DATA_DESCRIPTOR || card.dataValue.length > 1000)
+    throw new PaymentError('invalidCard');
   let payload: Partial<SandboxTokenPayload>;
   try {
     payload = JSON.parse(Buffer.from(card.dataValue, 'base64url').toString('utf8'));
@@ -45,7 +46,8 @@ function readToken(card: OpaqueCard): SandboxTokenPayload {
 
 /** Tokens are single use, as Accept.js's are: the nonce is recorded when spent. */
 async function spend(token: SandboxTokenPayload): Promise<void> {
-  if (!(await insertSandboxRow({ id: `tok_${token.nonce}`, kind: 'token' }))) throw new PaymentError('invalidCard', 'token already used');
+  if (!(await insertSandboxRow({ id: `tok_${token.nonce}`, kind: 'token' })))
+    throw new PaymentError('invalidCard', 'token already used');
 }
 
 function refuse(outcome: string | null): void {
@@ -72,11 +74,13 @@ export const sandboxGateway: PaymentGateway = {
       card = token;
     } else {
       const saved = await findSandboxRow(source.card.paymentProfileId, 'card');
-      if (!saved || saved.customerId !== source.card.customerProfileId) throw new PaymentError('invalidCard', 'unknown saved card');
+      if (!saved || saved.customerId !== source.card.customerProfileId)
+        throw new PaymentError('invalidCard', 'unknown saved card');
       card = { brand: saved.brand ?? 'card', last4: saved.last4 ?? '0000', outcome: saved.outcome };
     }
     refuse(card.outcome);
-    if (await findRecentCharge(reference, new Date(Date.now() - DUPLICATE_WINDOW_MS))) throw new PaymentError('duplicate');
+    if (await findRecentCharge(reference, new Date(Date.now() - DUPLICATE_WINDOW_MS)))
+      throw new PaymentError('duplicate');
     const transactionId = id('sbx');
     await insertSandboxRow({
       id: transactionId,
@@ -96,11 +100,18 @@ export const sandboxGateway: PaymentGateway = {
     const row = await findChargeByReference(reference, since);
     if (!row) return undefined;
     const status = row.status === 'voided' || row.status === 'refunded' ? row.status : 'captured';
-    return { transactionId: row.id, status, amountCents: row.amountCents ?? 0, brand: row.brand ?? 'card', last4: row.last4 ?? '0000' };
+    return {
+      transactionId: row.id,
+      status,
+      amountCents: row.amountCents ?? 0,
+      brand: row.brand ?? 'card',
+      last4: row.last4 ?? '0000',
+    };
   },
 
   async voidCharge(transactionId) {
-    if (!(await moveSandboxCharge(transactionId, 'captured', 'voided'))) throw new PaymentError('refundNotPossible', 'not voidable');
+    if (!(await moveSandboxCharge(transactionId, 'captured', 'voided')))
+      throw new PaymentError('refundNotPossible', 'not voidable');
   },
 
   async refund({ transactionId, amountCents, last4 }) {
@@ -109,18 +120,34 @@ export const sandboxGateway: PaymentGateway = {
       throw new PaymentError('refundNotPossible', 'no such charge');
     }
     if (charge.outcome === 'refundFails') throw new PaymentError('refundNotPossible', 'test card refuses refunds');
-    if (!(await moveSandboxCharge(transactionId, 'captured', 'refunded'))) throw new PaymentError('refundNotPossible', 'already refunded or voided');
+    if (!(await moveSandboxCharge(transactionId, 'captured', 'refunded')))
+      throw new PaymentError('refundNotPossible', 'already refunded or voided');
     const refundTransactionId = id('sbr');
-    await insertSandboxRow({ id: refundTransactionId, kind: 'refund', parentId: transactionId, amountCents, last4, status: 'settled' });
+    await insertSandboxRow({
+      id: refundTransactionId,
+      kind: 'refund',
+      parentId: transactionId,
+      amountCents,
+      last4,
+      status: 'settled',
+    });
     return { refundTransactionId };
   },
 
   async saveCard({ customerId, customerProfileId, card }) {
     const token = readToken(card);
     await spend(token);
-    const profile = customerProfileId ?? `cus_${crypto.createHash('sha256').update(customerId).digest('base64url').slice(0, 16)}`;
+    const profile =
+      customerProfileId ?? `cus_${crypto.createHash('sha256').update(customerId).digest('base64url').slice(0, 16)}`;
     const paymentProfileId = id('card');
-    await insertSandboxRow({ id: paymentProfileId, kind: 'card', customerId: profile, brand: token.brand, last4: token.last4, outcome: token.outcome });
+    await insertSandboxRow({
+      id: paymentProfileId,
+      kind: 'card',
+      customerId: profile,
+      brand: token.brand,
+      last4: token.last4,
+      outcome: token.outcome,
+    });
     return { customerProfileId: profile, paymentProfileId, brand: token.brand, last4: token.last4 };
   },
 

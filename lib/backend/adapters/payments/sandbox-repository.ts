@@ -8,7 +8,11 @@ export type SandboxRow = typeof sandboxPayments.$inferSelect;
 /** Inserts a row; false when its id is taken (a token used twice). The primary key decides, so races are safe. */
 export async function insertSandboxRow(values: typeof sandboxPayments.$inferInsert): Promise<boolean> {
   const db = await executor();
-  const rows = await db.insert(sandboxPayments).values(values).onConflictDoNothing().returning({ id: sandboxPayments.id });
+  const rows = await db
+    .insert(sandboxPayments)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: sandboxPayments.id });
   return rows.length === 1;
 }
 
@@ -28,7 +32,13 @@ export async function findRecentCharge(reference: string, since: Date): Promise<
   const rows = await db
     .select()
     .from(sandboxPayments)
-    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.kind, 'charge'), gt(sandboxPayments.createdAt, since)))
+    .where(
+      and(
+        eq(sandboxPayments.reference, reference),
+        eq(sandboxPayments.kind, 'charge'),
+        gt(sandboxPayments.createdAt, since),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -39,7 +49,13 @@ export async function findChargeByReference(reference: string, since: Date): Pro
   const rows = await db
     .select()
     .from(sandboxPayments)
-    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.kind, 'charge'), gt(sandboxPayments.createdAt, since)))
+    .where(
+      and(
+        eq(sandboxPayments.reference, reference),
+        eq(sandboxPayments.kind, 'charge'),
+        gt(sandboxPayments.createdAt, since),
+      ),
+    )
     .orderBy(desc(sandboxPayments.createdAt))
     .limit(1);
   return rows[0];

@@ -36,7 +36,10 @@ function settings(overrides: Partial<S3Settings> = {}): S3Settings {
 const object = { contentType: 'image/png', bytes: Buffer.from('not really a png, but bytes all the same') };
 
 async function storageError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -85,7 +88,11 @@ describe('S3 storage', () => {
   });
 
   it('answers a wrong secret, a wrong key id and a missing bucket with storageUnavailable (503), without retrying refusals', async () => {
-    for (const wrong of [{ secretAccessKey: 'not-the-secret' }, { accessKeyId: 'AKIDUNKNOWN' }, { bucket: 'no-such-bucket' }]) {
+    for (const wrong of [
+      { secretAccessKey: 'not-the-secret' },
+      { accessKeyId: 'AKIDUNKNOWN' },
+      { bucket: 'no-such-bucket' },
+    ]) {
       s3.log.length = 0;
       const error = await storageError(createS3Storage(settings(wrong)).put('images/x', object));
       expect(error).toMatchObject({ errorCode: 'storageUnavailable', status: 503 });
@@ -137,7 +144,9 @@ describe('S3 configuration', () => {
       urlStyle: 'virtual-host',
       prefix: '',
     });
-    expect(s3Settings(parseServerEnv({ ...base, S3_ENDPOINT: 'https://minio.example.com:9000/', S3_PREFIX: 'dental/' }))).toMatchObject({
+    expect(
+      s3Settings(parseServerEnv({ ...base, S3_ENDPOINT: 'https://minio.example.com:9000/', S3_PREFIX: 'dental/' })),
+    ).toMatchObject({
       endpoint: 'https://minio.example.com:9000',
       urlStyle: 'path',
       prefix: 'dental/',
@@ -145,17 +154,25 @@ describe('S3 configuration', () => {
   });
 
   it('refuses a plain-http endpoint off this machine, an endpoint with a path, a bad bucket, style or prefix', () => {
-    expect(() => parseServerEnv({ ...base, S3_ENDPOINT: 'http://minio.example.com' })).toThrow(/S3_ENDPOINT must be an https:\/\/ URL/);
-    expect(() => parseServerEnv({ ...base, S3_ENDPOINT: 'https://minio.example.com/bucket' })).toThrow(/S3_ENDPOINT must be a scheme, host and port only/);
+    expect(() => parseServerEnv({ ...base, S3_ENDPOINT: 'http://minio.example.com' })).toThrow(
+      /S3_ENDPOINT must be an https:\/\/ URL/,
+    );
+    expect(() => parseServerEnv({ ...base, S3_ENDPOINT: 'https://minio.example.com/bucket' })).toThrow(
+      /S3_ENDPOINT must be a scheme, host and port only/,
+    );
     expect(() => parseServerEnv({ ...base, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
-    expect(() => parseServerEnv({ ...base, S3_URL_STYLE: 'subdomain' })).toThrow(/S3_URL_STYLE must be path or virtual-host/);
+    expect(() => parseServerEnv({ ...base, S3_URL_STYLE: 'subdomain' })).toThrow(
+      /S3_URL_STYLE must be path or virtual-host/,
+    );
     expect(() => parseServerEnv({ ...base, S3_PREFIX: '/dental' })).toThrow(/S3_PREFIX must not start with/);
     expect(parseServerEnv({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_ENDPOINT).toBe('http://127.0.0.1:9000');
   });
 
   it('never points tests at a bucket off this machine, whatever the shell exports', () => {
     expect(s3Settings(parseServerEnv({ ...base, NODE_ENV: 'test' }))).toBeUndefined();
-    expect(s3Settings(parseServerEnv({ ...base, NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' }))).toMatchObject({
+    expect(
+      s3Settings(parseServerEnv({ ...base, NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })),
+    ).toMatchObject({
       endpoint: 'http://127.0.0.1:9000',
     });
   });

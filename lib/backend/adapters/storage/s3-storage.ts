@@ -40,9 +40,16 @@ export function createS3Storage(settings: S3Settings, fetchImpl: FetchLike = (re
       : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}/${path}`;
   }
 
-  async function call(method: 'PUT' | 'GET' | 'HEAD' | 'DELETE', key: string, object?: StoredObject): Promise<Response> {
+  async function call(
+    method: 'PUT' | 'GET' | 'HEAD' | 'DELETE',
+    key: string,
+    object?: StoredObject,
+  ): Promise<Response> {
     const headers: Record<string, string> = {
-      'x-amz-content-sha256': crypto.createHash('sha256').update(object?.bytes ?? '').digest('hex'),
+      'x-amz-content-sha256': crypto
+        .createHash('sha256')
+        .update(object?.bytes ?? '')
+        .digest('hex'),
     };
     if (object) headers['content-type'] = object.contentType;
     let failure: unknown;

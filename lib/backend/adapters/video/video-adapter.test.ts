@@ -10,6 +10,10 @@ describe('video room links', () => {
     expect(rooms.roomUrl('3f0c2f9e-1111-4a4a-9b9b-000000000002')).not.toBe(first);
     expect(first).not.toContain('000000000001');
     // Another secret (another deployment) gives other rooms for the same appointment.
-    expect(roomLinksForTesting('https://video.example.org/rooms', 'b'.repeat(32)).roomUrl('3f0c2f9e-1111-4a4a-9b9b-000000000001')).not.toBe(first);
+    expect(
+      roomLinksForTesting('https://video.example.org/rooms', 'b'.repeat(32)).roomUrl(
+        '3f0c2f9e-1111-4a4a-9b9b-000000000001',
+      ),
+    ).not.toBe(first);
   });
 });

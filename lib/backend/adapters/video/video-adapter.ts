@@ -20,7 +20,11 @@ function roomLinks(baseUrl: string, secret: string): VideoRooms {
     kind: 'room-link',
     roomUrl(appointmentId) {
       // Keyed with the session secret: knowing an appointment id does not give its room.
-      const tag = crypto.createHmac('sha256', secret).update(`video-room:${appointmentId}`).digest('base64url').slice(0, 22);
+      const tag = crypto
+        .createHmac('sha256', secret)
+        .update(`video-room:${appointmentId}`)
+        .digest('base64url')
+        .slice(0, 22);
       return `${base}DentalBooking-${tag}`;
     },
   };

@@ -7,5 +7,7 @@ export const PUT = bffRoute({
   auth: true,
   body: rescheduleRequestSchema,
   handle: async ({ locale, token, ip, params, body }) =>
-    relay(await callV4('rescheduleAppointment', { locale, token, clientIp: ip, params: { id: params.id ?? '' }, body })),
+    relay(
+      await callV4('rescheduleAppointment', { locale, token, clientIp: ip, params: { id: params.id ?? '' }, body }),
+    ),
 });

@@ -8,7 +8,11 @@ export const GET = bffRoute({
   handle: async ({ request, locale, params }) => {
     parseQuery(request, slotsQuerySchema);
     return relay(
-      await callV4('getProviderSlots', { locale, params: { id: params.id ?? '' }, query: new URL(request.url).searchParams }),
+      await callV4('getProviderSlots', {
+        locale,
+        params: { id: params.id ?? '' },
+        query: new URL(request.url).searchParams,
+      }),
     );
   },
 });

@@ -31,7 +31,11 @@ export default async function EarlierSlotPage({ params }: Props) {
   const result = await getWaitlistOffer(offerId, locale);
   // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
   if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) redirectExpiredSession(locale, `/appointment-details/${encodeURIComponent(appointmentId)}/earlier-slot/${encodeURIComponent(offerId)}`);
+  if (!result.ok && result.status === 401)
+    redirectExpiredSession(
+      locale,
+      `/appointment-details/${encodeURIComponent(appointmentId)}/earlier-slot/${encodeURIComponent(offerId)}`,
+    );
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   if (result.ok && result.data.appointment.id.toLowerCase() !== appointmentId.toLowerCase()) notFound();
   const t = await getTranslations('appointments');
