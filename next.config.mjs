@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: {
     // The catalogues are compiled at build time, so the browser gets the small format-only
-    // runtime instead of the ICU parser (issue 3: the provider page's JavaScript budget).
+    // runtime instead of the ICU parser (the provider page's JavaScript budget).
     // lib/i18n/translate.ts formats both forms.
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
@@ -25,7 +25,7 @@ const nextConfig = {
   // re-seed starts clean instead of serving the old database's pages from disk (README
   // "Decisions"). Room for a few thousand pages; the least used ones are re-rendered on demand.
   cacheMaxMemorySize: 256 * 1024 * 1024,
-  // The same cache, but 404 pages are not kept: junk ids would fill it (issue 10).
+  // The same cache, but 404 pages are not kept: junk ids would fill it.
   cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
   experimental: { isrFlushToDisk: false },
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.

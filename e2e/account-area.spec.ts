@@ -4,7 +4,7 @@ import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
- * The account area of issue 13, in English and Spanish: family members, saved cards, support
+ * The account area of, in English and Spanish: family members, saved cards, support
  * requests (both emails in /dev/mailbox) and account deletion with restore.
  */
 

@@ -7,7 +7,7 @@ import { formatRating } from '../components/provider/format';
 import type { Page } from '@playwright/test';
 
 /*
- * The account area's photo, insurance and reviews tabs (issue 13), in English and Spanish: a
+ * The account area's photo, insurance and reviews tabs, in English and Spanish: a
  * profile photo that shows in the header; a family member's insurance with both card images
  * (the progress of each upload seen); a review of a completed visit, edited, and the provider's
  * page following it.

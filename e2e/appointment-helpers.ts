@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Messages } from './auth-helpers';
 
 /*
- * The patient's appointment screens (issue 12; /all-appointments, /appointment-details): finding
+ * The patient's appointment screens (/all-appointments, /appointment-details): finding
  * a card and a detail, and the reschedule and cancel dialogs, shared by appointments.spec.ts and
  * booking-journey.spec.ts.
  */

@@ -7,7 +7,7 @@ import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * The patient's appointments (issue 12; SPEC.md sections 2, 4 and 8): /all-appointments with its
+ * The patient's appointments (SPEC.md sections 2, 4 and 8): /all-appointments with its
  * tabs, /appointment-details, reschedule with the same provider, cancel with the 24-hour refund
  * rule. The appointments are booked in the test setup through the public /v4 API with a token of
  * the test's own (the booking screens have their own spec); the browser logs in as the same

@@ -154,7 +154,7 @@ export async function checkIn(request: APIRequestContext, visit: BookedVisit): P
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A completed visit of the patient logged in on `page`, ready for a review (issue 13). */
+/** A completed visit of the patient logged in on `page`, ready for a review. */
 export async function completedVisit(page: Page, request: APIRequestContext): Promise<BookedVisit> {
   const visit = await bookVisitStartingSoon(page, request);
   await checkIn(request, visit);

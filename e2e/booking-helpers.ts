@@ -4,7 +4,7 @@ import { logInWithForm, type Messages } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
- * The booking screens' shared steps (SPEC.md section 2 "Booking steps"; issue 12), used by
+ * The booking screens' shared steps (SPEC.md section 2 "Booking steps"), used by
  * booking.spec.ts and booking-journey.spec.ts. Teledental providers come from Chicago, away from
  * the New York ones the discovery specs use; each test takes its own provider (an index into the
  * same deterministic list), so parallel tests do not race for one slot.

@@ -4,7 +4,7 @@ import { CHICAGO, bookForNewFamilyMember, bookableSlot, escape, fill, slotIsFree
 import { appointmentCard, cancelWithRefund, fact, openDetails, rescheduleToNextWeek } from './appointment-helpers';
 
 /*
- * Issue 12's journey in one go, in English and Spanish: a logged-out visitor picks a slot on a
+ *'s journey in one go, in English and Spanish: a logged-out visitor picks a slot on a
  * provider page, logs in, books a paid teledental visit for a new family member with two teeth
  * images and the sandbox card 4111 1111 1111 1111, finds it under upcoming, reschedules it,
  * cancels it and sees the refund; the emails, each with its .ics, are in the dev mailbox.

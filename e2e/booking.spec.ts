@@ -19,7 +19,7 @@ import {
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
- * Booking (SPEC.md section 2 "Booking steps"; issue 12): refused test cards that book nothing,
+ * Booking (SPEC.md section 2 "Booking steps"): refused test cards that book nothing,
  * the card form's checks, the two-step in-office variant and saved cards. The whole journey from
  * a slot picked on a provider page to a cancelled visit is booking-journey.spec.ts.
  *

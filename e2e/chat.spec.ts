@@ -3,7 +3,7 @@ import { LANGUAGES, logInWithForm } from './auth-helpers';
 import { answerDetails, escape, stepHeading } from './booking-helpers';
 
 /**
- * The chat assistant (issue 14; SPEC.md sections 1 and 2): reached from the header's chatbot
+ * The chat assistant (SPEC.md sections 1 and 2): reached from the header's chatbot
  * icon, it understands a request in English or Spanish, answers with nearby providers whose
  * times open the booking with that slot preselected, answers a common question from the
  * product's rules, and handles an empty and a nonsense message politely.

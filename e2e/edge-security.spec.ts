@@ -5,7 +5,7 @@ import { LANGUAGES } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * The HTTP edge of the production server (issue 10, lib/server/edge.ts): what only the real
+ * The HTTP edge of the production server (lib/server/edge.ts): what only the real
  * server shows. The decisions themselves are unit-tested in lib/server/edge.test.ts.
  */
 

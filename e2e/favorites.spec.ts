@@ -3,7 +3,7 @@ import { LANGUAGES } from './auth-helpers';
 import { NEW_YORK, nearbyProvider } from './discovery-helpers';
 
 /**
- * Favourites (SPEC.md sections 2 and 6; issue 3): the heart on result cards and profile
+ * Favourites (SPEC.md sections 2 and 6): the heart on result cards and profile
  * pages, and /favorites (protected) with its saved providers and practices.
  */
 

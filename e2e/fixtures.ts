@@ -77,7 +77,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   test.info().setTimeout(test.info().timeout + 30_000);
   // WCAG 2.2 A and AA, plus axe's best practices and its experimental rules: run by WCAG tags
   // alone, axe leaves out rules tagged `experimental`, such as label-content-name-mismatch
-  // (WCAG 2.5.3), and so missed the footer's badges (issue 10).
+  // (WCAG 2.5.3), and so missed the footer's badges.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
     .analyze();

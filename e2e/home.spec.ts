@@ -3,7 +3,7 @@ import { LANGUAGES, homePath } from './auth-helpers';
 import { NEW_YORK, nearbyProvider, param, waitForLocationInUrl } from './discovery-helpers';
 
 /**
- * Home and featured search (SPEC.md section 2 "Home"; issue 3): public pages, no login. The
+ * Home and featured search (SPEC.md section 2 "Home"): public pages, no login. The
  * browser shares a position in Manhattan, so the typeahead and the nearby list rank New York.
  */
 
@@ -81,7 +81,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const href = await card.getByRole('link').first().getAttribute('href');
       const id = /provider-details\/(\d+)/.exec(href ?? '')?.[1];
       // The rule (SPEC.md section 3): the family name's first letter, from the name fields, not
-      // from "Dr. ..." / "Dra. ..." (issue 10: the list showed "C", the page "A").
+      // from "Dr. ..." / "Dra. ..." (the list showed "C", the page "A").
       const detail = await (await page.request.get(`/v4/providers/${id}`)).json();
       expect(onList.initial).toBe(detail.lastName.trim().charAt(0).toLocaleUpperCase());
       await card.getByRole('link').first().click();

@@ -5,7 +5,7 @@ import { NEW_YORK, param } from './discovery-helpers';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 13: "the chosen insurance is what the listing's insurance filter starts from". A patient
+ * "the chosen insurance is what the listing's insurance filter starts from". A patient
  * with insurance on file opens the listing with nothing about insurance in the URL: the carrier
  * and plan filters show their insurance and the results follow it; clearing the carrier writes
  * `insurance=any` to the URL, so a reload keeps it cleared.

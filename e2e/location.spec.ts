@@ -56,7 +56,7 @@ test.describe('location wrapper', () => {
     test.use({ permissions: [] });
 
     test('the home page asks for nothing until the visitor presses "Use my location"', async ({ page }) => {
-      // Counts the page's requests for a position (Lighthouse's geolocation-on-start, issue 10).
+      // Counts the page's requests for a position (Lighthouse's geolocation-on-start).
       await page.addInitScript(() => {
         const geolocation = navigator.geolocation;
         const original = geolocation.getCurrentPosition.bind(geolocation);

@@ -2,7 +2,7 @@ import { createPatient, expect, test } from './fixtures';
 import { LANGUAGES, expectPath, homePath, logInWithForm } from './auth-helpers';
 
 /*
- * Victim lockout (issue 10, lib/docs/decisions/login-throttling.md): an attacker who burns an
+ * Victim lockout (lib/docs/decisions/login-throttling.md): an attacker who burns an
  * account's budget for unknown clients is refused, while a browser that has logged in to the
  * account before (it holds the httpOnly device cookie) still logs in.
  */

@@ -3,7 +3,7 @@ import { LANGUAGES } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * The provider and clinic pages (issue 3): complete in the first HTML for search engines
+ * The provider and clinic pages: complete in the first HTML for search engines
  * (name, address, JSON-LD, hreflang), served from the cache, live slots fetched by the browser,
  * the spec's 404, and the sitemap. Ids come from the API at run time, never hard-coded.
  */
@@ -251,7 +251,7 @@ test.describe('search engines', () => {
     expect(text).not.toMatch(/Disallow: \/provider-details/);
     expect(text).toContain('Disallow: /reset/');
     // The log-in, sign-up and forgot-password pages are public pages search engines may list
-    // (issue 10: Lighthouse SEO 100), each canonical in its own language.
+    // (Lighthouse SEO 100), each canonical in its own language.
     expect(text).not.toMatch(/Disallow: (\/es)?\/(login|signup|forgot-password)/);
     // English first: a Spanish page sets the language cookie, which sends unprefixed paths to Spanish.
     for (const path of ['/login', '/forgot-password', '/es/signup']) {

@@ -3,7 +3,7 @@ import { LANGUAGES } from './auth-helpers';
 import { AUSTIN, NEW_YORK, param, resultDistances, resultRatings } from './discovery-helpers';
 
 /**
- * /search-listing (SPEC.md section 2, protected; issue 3): a patient searches a visit reason
+ * /search-listing (SPEC.md section 2, protected): a patient searches a visit reason
  * near a city, filters by insurance, sorts, pages, and opens a provider with the slot picked
  * on the listing. Every filter lives in the URL, so reload and the back button keep it.
  */

@@ -19,7 +19,7 @@ const ACCOUNT_MENU_KEYS = [
   'myAppointments',
   'myReviews',
   'myProfile',
-  // Not one of the spec's items: the saved cards section of My Profile (issue 13).
+  // Not one of the spec's items: the saved cards section of My Profile.
   'savedCards',
   'insurance',
   'familyMembers',

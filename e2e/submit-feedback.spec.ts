@@ -12,7 +12,7 @@ import { LANGUAGES, NEW_YORK_SIGN_UP, expectPath, logInWithForm, signUpWithForm 
 import { completedVisit } from './around-the-clock-helpers';
 
 /*
- * Visit feedback (issue 14), in English and Spanish: the office completes a visit, the feedback
+ * Visit feedback, in English and Spanish: the office completes a visit, the feedback
  * job emails the patient in the language they booked in, and the patient, logged out, opens the
  * email in /dev/mailbox, follows the link, logs in, comes back to /submit-feedback and leaves a
  * rating and text. It is their review: My Reviews and the provider's page show it, and the link

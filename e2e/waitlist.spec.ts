@@ -4,7 +4,7 @@ import { NEW_YORK } from './discovery-helpers';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * The earlier-slot waitlist (issue 14): a patient turns on "email me if an earlier time opens up"
+ * The earlier-slot waitlist: a patient turns on "email me if an earlier time opens up"
  * on an upcoming appointment; another patient cancels an earlier slot with the same dentist; the
  * waitlisted patient gets the email (in /dev/mailbox), opens its link logged out, logs in, comes
  * back to the offer and moves the appointment there in one step. The appointments are booked in

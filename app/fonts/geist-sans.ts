@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
  * Geist Sans (from the `geist` package, SIL Open Font License), cut down to what the site
  * prints: Basic Latin, Latin-1 (Spanish), Latin Extended-A, typographic punctuation, weights
  * 400 to 700. 20 kB instead of the package's 69 kB, and it is preloaded on every page, so on a
- * phone it competes with the page itself (issue 3: Lighthouse). A character outside the subset
+ * phone it competes with the page itself (Lighthouse). A character outside the subset
  * falls back to the system font for that character. Made with fontTools:
  *
  *   pyftsubset node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2 --flavor=woff2 \

@@ -28,7 +28,7 @@ function formatDay(day: string, locale: string): string {
 }
 
 /**
- * Family Members tab (SPEC.md sections 2-4, issue 13): the list loaded on entry (prefetched by the
+ * Family Members tab (SPEC.md sections 2-4): the list loaded on entry (prefetched by the
  * page under the hook's key), add and edit in a dialog validated by the shared contract (a child
  * may be under 16, the date may not be in the future), delete after confirmation. Edit and
  * delete show at once and are put back, with a toast, if the server refuses.

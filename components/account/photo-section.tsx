@@ -23,7 +23,7 @@ function photoError(key: string): PhotoError {
 }
 
 /**
- * My Profile's photo (issue 13): choose a picture, crop it to a square here, upload it with a
+ * My Profile's photo: choose a picture, crop it to a square here, upload it with a
  * progress bar (POST /api/images, purpose profile; the server crops and re-encodes again) and
  * make it the profile photo; or remove it. The shared `me` query takes the answer, so the
  * header's avatar changes at once.

@@ -22,7 +22,7 @@ type Output = z.output<typeof supportRequestSchema>;
 const EMPTY: Input = { subject: '', message: '' };
 
 /**
- * Support tab (SPEC.md sections 3 and 7, issue 13): subject and description with a characters-left
+ * Support tab (SPEC.md sections 3 and 7): subject and description with a characters-left
  * counter, sent as PUT /v4/supportEmail (`subject`, `message`); the support phone and email
  * shown beside it, the same as the header's contact dialog.
  */

@@ -86,7 +86,7 @@ function Details({ appointment }: { appointment: Appointment }) {
             {t('details.viewProfile')}
           </Link>
           {appointment.status === 'completed' ? (
-            // A completed visit can be reviewed once (issue 13); My Reviews opens the dialog for it.
+            // A completed visit can be reviewed once; My Reviews opens the dialog for it.
             <Link
               href={{ pathname: '/account-section', query: { tab: 'my-reviews', review: appointment.id } }}
               className="ms-4 font-medium text-brand-800 underline underline-offset-2"
@@ -125,7 +125,7 @@ function Details({ appointment }: { appointment: Appointment }) {
         ) : null}
       </Card>
 
-      {/* Issue 14: an upcoming appointment can ask to be told of an earlier slot with the same provider. */}
+      {/* an upcoming appointment can ask to be told of an earlier slot with the same provider. */}
       {appointment.reschedulable ? <EarlierSlotAlert appointment={appointment} /> : null}
 
       {!canceled && appointment.visitType === 'virtual' && appointment.videoCall ? (
@@ -288,8 +288,8 @@ function Details({ appointment }: { appointment: Appointment }) {
 }
 
 /**
- * The call's link comes from the server only from 15 minutes before the start to the end
- * (issue 12); before that the page says when it opens, and refetches the appointment at that
+ * The call's link comes from the server only from 15 minutes before the start to the end;
+ * before that the page says when it opens, and refetches the appointment at that
  * moment so the link appears without a reload.
  */
 function VideoCall({ appointment, call }: { appointment: Appointment; call: NonNullable<Appointment['videoCall']> }) {

@@ -8,7 +8,7 @@ import { changeErrorMessage } from './change-error';
 import { instantParts } from './format';
 
 /**
- * "Email me if an earlier time opens up" on an upcoming appointment (issue 14), as booking
+ * "Email me if an earlier time opens up" on an upcoming appointment, as booking
  * products offer it: a switch that puts the appointment on its provider's earlier-slot list or
  * takes it off. Turning it on moves nothing: an offer arrives by email and the patient decides.
  */

@@ -15,7 +15,7 @@ import { appointmentPath } from './appointment-card';
 const TITLE_ID = 'earlier-slot-title';
 
 /**
- * The earlier-slot offer (issue 14): the appointment's time now beside the offered one, and one
+ * The earlier-slot offer: the appointment's time now beside the offered one, and one
  * button that moves it there (a same-provider reschedule on the server, atomic; the fee and
  * everything else stay). A slot taken meanwhile, or an offer that no longer applies, is said
  * plainly, and the appointment keeps its time.

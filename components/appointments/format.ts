@@ -3,7 +3,7 @@ import { formatLocalDate, formatWallTime } from '@/components/provider/format';
 import { timeZoneLabel } from '@/lib/display/time-zone-label';
 
 /*
- * Dates and times of appointments, always in the office's time zone (issue 12), whatever the
+ * Dates and times of appointments, always in the office's time zone, whatever the
  * zone of the server or of the browser.
  */
 

@@ -6,7 +6,7 @@ type Translate = (
   values?: Record<string, string>,
 ) => string;
 
-/** "Ana Núñez (you)" or "Leo Núñez (Child)": whose visit it is (issue 12: self or a family member). */
+/** "Ana Núñez (you)" or "Leo Núñez (Child)": whose visit it is (self or a family member). */
 export function patientLabel(appointment: Appointment, t: Translate): string {
   const name = patientName(appointment);
   const { kind, relationship } = appointment.patient;

@@ -9,7 +9,7 @@ import { formatFee } from '@/components/provider/format';
 import { googleCalendarUrl, longDate, slotTime, zoneLabel } from './booking-format';
 
 /**
- * The booked step (issue 12): what was booked, when (the office's wall clock and zone), the
+ * The booked step: what was booked, when (the office's wall clock and zone), the
  * transaction id when a fee was paid, and where to go next: the appointment, the list, and the
  * calendar (.ics from the API, or Google Calendar).
  */

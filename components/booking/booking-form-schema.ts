@@ -9,7 +9,7 @@ import type { PaymentMethod } from '@/lib/contracts/cards';
 import { imageIdSchema } from '@/lib/contracts/images';
 
 /*
- * The booking form (issue 12, SPEC.md sections 2 and 5): the contract's fields picked from
+ * The booking form (SPEC.md sections 2 and 5): the contract's fields picked from
  * bookAppointmentRequestSchema (STYLE.md habit 3), plus what only the form knows: who the
  * visit is for (`patient`: 'self' or a family member's id), whether insurance is used, the
  * carrier whose plan is chosen, and the uploaded images with their file names.

@@ -4,7 +4,7 @@ export { googleCalendarUrl } from '@/lib/display/calendar-links';
 
 /*
  * Dates, times and zones on the booking page: always the office's wall clock, with its zone
- * named by the spec's labels ('EST - EASTERN TIME ZONE'; issue 12).
+ * named by the spec's labels ('EST - EASTERN TIME ZONE').
  */
 export { longDate, zoneLabel } from '@/components/appointments/format';
 

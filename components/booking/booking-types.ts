@@ -30,7 +30,7 @@ export interface BookingPatient {
 }
 
 /**
- * What is due online (issue 12, README "Payments"): teledental visits charge the provider's
+ * What is due online (README "Payments"): teledental visits charge the provider's
  * teledental fee; in-office visits cost nothing online (the office bills on the day), so they
  * take the two-step flow.
  */

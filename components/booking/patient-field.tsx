@@ -16,7 +16,7 @@ import {
 import type { BookingPatient } from './booking-types';
 
 /**
- * Who the visit is for (issue 12): the account holder or one of their family members
+ * Who the visit is for: the account holder or one of their family members
  * (GET /api/family), with an inline form that adds a member (POST /api/family) and chooses
  * them, so a patient can book for a new member without leaving the booking.
  */

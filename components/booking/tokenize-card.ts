@@ -4,7 +4,7 @@ import { tokenizeCard as tokenize, type AcceptCardData, type CardError } from '@
 
 /**
  * Turns the card typed into opaque data in the browser (Accept.js, or the sandbox's stand-in,
- * as the server is configured); only that reaches our server (issue 12).
+ * as the server is configured); only that reaches our server.
  */
 export async function tokenizeCard(card: AcceptCardData, config: PaymentClientConfig): Promise<OpaqueCardInput> {
   const result = await tokenize(card, config);

@@ -32,7 +32,7 @@ const CARD_CODES = {
 } as const;
 
 /**
- * Saved cards (SPEC.md sections 3-4 "Card payment"; issue 13), in the My Profile tab under the id
+ * Saved cards (SPEC.md sections 3-4 "Card payment"), in the My Profile tab under the id
  * `saved-cards` the account menu links to: type, last four and the default flag; make default and
  * delete (after confirmation) show at once and are put back with a toast if refused; a new card
  * is tokenised in the browser (Accept.js or the sandbox, `paymentConfig` from the server page)

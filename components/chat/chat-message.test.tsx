@@ -7,7 +7,7 @@ import { SupportContactsProvider } from '@/components/shell/support-contacts';
 import en from '@/messages/en.json';
 import { ChatMessage } from './chat-message';
 
-/** The support contacts the server is configured with reach what the patient reads (issue 14). */
+/** The support contacts the server is configured with reach what the patient reads. */
 function render(env: Record<string, string>): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>

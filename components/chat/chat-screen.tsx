@@ -18,7 +18,7 @@ function charCount(text: string): number {
 }
 
 /**
- * The chat screen (issue 14): the conversation as a log that screen readers follow (role log is
+ * The chat screen: the conversation as a log that screen readers follow (role log is
  * polite and announces what is added), a labelled message box (Enter sends, Shift+Enter starts
  * a new line) and a send button. The visitor's message shows at once; the answer replaces the
  * list with the conversation as the server keeps it. Focus stays in the box throughout.

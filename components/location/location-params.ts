@@ -24,7 +24,7 @@ const DECIMAL = /^[+-]?\d{1,3}(\.\d{1,15})?$/;
 
 /**
  * The same rule as the contracts' latitudeParam and longitudeParam (lib/contracts/geo.ts),
- * written out because the wrapper is in every page's first load and zod is not (issue 3's
+ * written out because the wrapper is in every page's first load and zod is not (the page's
  * JavaScript budget).
  */
 function coordinate(text: string | null, limit: number): number | undefined {

@@ -22,7 +22,7 @@ export async function BusinessHoursTable({
   const t = await getTranslations('provider');
   return (
     // Cell styles are set once on the table: a provider page has a table per office, and each
-    // class list on 14 cells would be written twice (HTML and React payload; issue 3).
+    // class list on 14 cells would be written twice (HTML and React payload).
     <table className="w-full max-w-sm text-sm text-slate-800 [&_td]:py-0.5 [&_th]:py-0.5 [&_th]:pr-4 [&_th]:text-left [&_th]:font-[inherit]">
       <caption className="mb-1 text-left text-sm text-slate-700">
         {t('hoursTimeZone', { zone: timeZoneLabel(timeZone, locale) })}

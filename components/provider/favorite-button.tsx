@@ -13,7 +13,7 @@ function Placeholder() {
 // the cached page; it is fetched after the page has loaded, keeping its code (and its
 // translations) out of the first load. A visitor without the signed-in hint (most of them) gets
 // the plain heart, which only leads to login; the toggle with React Query and the favourites
-// client comes only for a signed-in one (issue 10's budget). The hint changes only with a full
+// client comes only for a signed-in one (the page's JavaScript budget). The hint changes only with a full
 // page load (login and logout are), so choosing once per page load is enough.
 const Heart = dynamic(
   () =>

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/languages';
 import { absoluteUrl, clinicPath, providerPath } from './page-urls';
 
 /*
- * schema.org JSON-LD for the provider and clinic pages (issue 3): a Dentist per office, and the
+ * schema.org JSON-LD for the provider and clinic pages: a Dentist per office, and the
  * provider as a Person (and IndividualPhysician) who works at those Dentists. An office keeps
  * one @id (its clinic page's address) on every page, so search engines see one entity.
  */
@@ -43,7 +43,7 @@ export function providerId(origin: string, id: number): string {
 /**
  * Opening hours, Sunday to Saturday (the office's local time). Days with the same hours share
  * one specification (schema.org's dayOfWeek takes a list): five identical weekdays are one entry
- * rather than five, which the page carries twice (HTML and React payload; issue 3).
+ * rather than five, which the page carries twice (HTML and React payload).
  */
 export function openingHours(hours: readonly BusinessHours[]): Node[] {
   const groups: { days: string[]; opens: string; closes: string }[] = [];

@@ -9,7 +9,7 @@ import { getPathname } from '@/lib/i18n/navigation';
  * The 404 of provider and clinic pages, and a way back home. A clinic's has SPEC.md section 8's
  * text, "Either this office doesn't exists or it is not available in your region." (kept word
  * for word, as the /v4 API answers it); a provider's says that the dentist is not there, not an
- * office (issue 10).
+ * office.
  *
  * Next renders a segment's not-found.tsx along with the page, before the page has called
  * setRequestLocale; asked for the request's locale then, next-intl reads the request headers,

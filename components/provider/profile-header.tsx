@@ -58,7 +58,7 @@ export async function ProfileHeader({
           </div>
           <FavoriteButton kind={kind} id={id} name={name} />
         </div>
-        {/* "No reviews yet" is said once, in the reviews section (issue 10). */}
+        {/* "No reviews yet" is said once, in the reviews section. */}
         {rating.count > 0 ? (
           <RatingStars
             average={rating.average}

@@ -17,7 +17,7 @@ import { ReviewsList } from './reviews-list';
 import { Badge, ChipList, HalfSection, Section, SectionPair } from './section';
 
 /**
- * The provider page's content (issue 3: everything in the first HTML for search engines).
+ * The provider page's content (everything in the first HTML for search engines).
  * Server components throughout; the only client parts are the slot picker (live data) and the
  * heart (per user), which load their messages through <ClientMessages>.
  */

@@ -7,7 +7,7 @@ import { getQueryClient } from '@/lib/api-client/query-client';
 /**
  * React Query for the components below it, on the tab's one cache (lib/api-client/query-client.ts).
  * Not in the root layout: the shell's first load has no query to run, and React Query is a
- * tenth of the provider page's JavaScript budget (issue 3). Inside another provider it adds
+ * tenth of the provider page's JavaScript budget. Inside another provider it adds
  * nothing, so on the server a nested part (a heart in a result card) still sees what the page
  * hydrated.
  */

@@ -1,5 +1,5 @@
 /*
- * What /submit-feedback keeps in the tab's sessionStorage (issue 14), so feedback typed once is
+ * What /submit-feedback keeps in the tab's sessionStorage, so feedback typed once is
  * not lost on the way through login or sign-up:
  * - the draft of each visit (rating and text) as it is typed; `autoSubmit` when a save found the
  *   session gone: after logging in again the page submits it by itself;

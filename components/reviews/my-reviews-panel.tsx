@@ -15,7 +15,7 @@ import { ReviewStars } from './review-stars';
 import { WriteReviewDialog } from './write-review-dialog';
 
 /**
- * My Reviews tab (issue 13): completed visits awaiting a review, and the patient's reviews with
+ * My Reviews tab: completed visits awaiting a review, and the patient's reviews with
  * rating, text, date and the office's response; edit and delete (with confirmation).
  * `reviewAppointmentId` (from the review email's link) opens the dialog for that visit.
  */

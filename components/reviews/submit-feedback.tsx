@@ -27,7 +27,7 @@ export type FeedbackProblem = 'badLink' | 'notYours' | 'notCompleted';
 type Input = z.input<typeof reviewRequestSchema>;
 
 /**
- * /submit-feedback's content (issue 14): the visit, then either the form (rating and text,
+ * /submit-feedback's content: the visit, then either the form (rating and text,
  * react-hook-form with the contract's zod schema) or the review already saved for it, which is
  * what the patient sees on a second visit of the link (feedback counts once; editing lives in My
  * Reviews, next to the office's response it may have drawn).

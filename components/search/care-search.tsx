@@ -20,7 +20,7 @@ import { controlClass, labelClass } from '@/components/ui/field-help';
 import { formatMiles } from './format';
 import { careListingFilters, listingHref } from './listing-href';
 
-/** Typing settles this long before the typeahead asks (issue 3 brief: about 250 ms). */
+/** Typing settles this long before the typeahead asks (about 250 ms). */
 const DEBOUNCE_MS = 250;
 const MIN_QUERY_LENGTH = 2;
 /** The fields' names: the query a search sent before hydration carries to the listing. */
@@ -222,7 +222,7 @@ function CareSearchForm() {
               <ComboboxOptions
                 // Placed by CSS under the field, not anchored: Headless UI moves anchored options
                 // into a portal at the end of <body>, outside the page's landmarks (axe's
-                // best-practice `region` rule, issue 10).
+                // best-practice `region` rule).
                 modal={false}
                 // Headless UI writes its own (here empty) aria-labelledby; the name comes from aria-label.
                 aria-label={t('careLabel')}

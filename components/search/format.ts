@@ -1,6 +1,6 @@
 /*
  * Display formats of the discovery pages, shared by server and client components. Plain Intl
- * with explicit time zones: a slot is shown in its office's zone (SPEC.md section 9, issue 3),
+ * with explicit time zones: a slot is shown in its office's zone (SPEC.md section 9),
  * whatever zone the server or the browser runs in.
  */
 

@@ -4,7 +4,7 @@ import type { SpokenLanguageCode } from '@/lib/contracts/discovery-catalog';
 /*
  * The listing's filters and their URL, without the parsing (listing-query.ts, which uses the
  * /v4 contract's zod schemas): the home page's search box builds listing links with these, and
- * zod (with libphonenumber, about 50 kB) stays out of its first load (issue 10's budget).
+ * zod (with libphonenumber, about 50 kB) stays out of its first load (the page's JavaScript budget).
  */
 
 export const LISTING_KINDS = ['providers', 'clinics'] as const;
@@ -22,7 +22,7 @@ export interface ListingFilters {
   plan?: number;
   /**
    * `any`: the person cleared the insurance filter, so the listing does not start from the
-   * insurance on file (issue 13; withSavedInsurance in listing-query.ts). Never sent to /v4.
+   * insurance on file (withSavedInsurance in listing-query.ts). Never sent to /v4.
    */
   insurance?: 'any';
   visitType?: VisitType;

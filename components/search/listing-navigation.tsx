@@ -37,7 +37,7 @@ export function useListingNavigation(): ListingNavigation {
 }
 
 /**
- * The listing's state lives in the URL (issue 3: shareable, back button works). Controls ask
+ * The listing's state lives in the URL (shareable, back button works). Controls ask
  * for a change; this pushes the new query and the server renders the results. Changes made in
  * quick succession build on each other, not on the URL that has not caught up yet.
  */

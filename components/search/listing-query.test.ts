@@ -211,7 +211,7 @@ describe('changing filters', () => {
   });
 });
 
-describe('the insurance on file (issue 13)', () => {
+describe('the insurance on file', () => {
   const saved = { carrierId: 12, planId: 34 };
   const at = 'lat=30.2672&lng=-97.7431';
 

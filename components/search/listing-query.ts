@@ -12,7 +12,7 @@ import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-hr
 import type { z } from 'zod';
 
 /*
- * The /search-listing URL query <-> the listing's filters (issue 3: every filter and sort lives
+ * The /search-listing URL query <-> the listing's filters (every filter and sort lives
  * in the URL, so a search is shareable and the back button walks through it). Parsing uses the
  * /v4 contract's own field schemas, one field at a time: a bad value is dropped, never an error
  * page, and whatever survives is something /v4 accepts.
@@ -109,7 +109,7 @@ export function startsFromSavedInsurance(filters: ListingFilters): boolean {
 }
 
 /**
- * Issue 13: "the chosen insurance is what the listing's insurance filter starts from". A
+ * "the chosen insurance is what the listing's insurance filter starts from". A
  * patient with insurance on file whose URL says nothing about insurance sees the listing
  * filtered by their carrier and plan, shown in the filter like any choice of theirs, so they
  * can clear it; clearing writes `insurance=any` (applyListingChanges), which then sticks.

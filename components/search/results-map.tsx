@@ -13,7 +13,7 @@ export interface MapPoint {
 }
 
 /**
- * The results of the current page on a Google map (issue 3, only with
+ * The results of the current page on a Google map (only with
  * NEXT_PUBLIC_GOOGLE_MAPS_API_KEY). Loaded lazily by results-map-loader.tsx, so nothing of
  * Google's reaches a page without a key. The list beside it carries the same content, so the
  * map is a convenience for sighted pointer users, not the only way in.

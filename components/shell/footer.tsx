@@ -126,7 +126,7 @@ export async function Footer({
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-100">{t('followUs')}</h2>
           {/* The round link style is set once on the list (every page carries the footer twice:
-              HTML and React payload; issue 3). */}
+              HTML and React payload). */}
           <ul className="mt-3 flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:size-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-full [&_a]:bg-white/10 [&_a]:text-white [&_a:hover]:bg-white/20">
             {SOCIAL_NETWORKS.map((id) => {
               const Icon = SOCIAL_ICONS[id];

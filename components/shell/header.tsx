@@ -18,7 +18,7 @@ import type { ShellUser } from './shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 
-// The dialogs, the menus' panels and the language list stay out of the first load (issue 3):
+// The dialogs, the menus' panels and the language list stay out of the first load:
 // the logout dialog alone brings the API client and React Query, which no page needs just to
 // show the header. They are fetched on the visitor's first reach for the page (a pointer over a control, a key, a touch), so they
 // still open when the connection drops later (components/ui/preload-on-intent.ts); the guest

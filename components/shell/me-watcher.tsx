@@ -23,7 +23,7 @@ function Watch({ onChange }: { onChange: (state: ShellUserState) => void }) {
 /**
  * The header's view of the shared `me` query (components/shell/use-shell-user.ts). Loaded only
  * for visitors with the signed-in hint, so guests on the cached public pages load no query
- * code (issue 3).
+ * code.
  */
 export function MeWatcher({ onChange }: { onChange: (state: ShellUserState) => void }) {
   return (

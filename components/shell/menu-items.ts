@@ -1,7 +1,7 @@
 /*
  * The header's menus. Only the menu panel (components/shell/menu-panel.tsx, loaded when a menu
  * first opens or the browser is idle) imports the values: with their icons they are no part of
- * every page's first load (issue 3). Types may be imported anywhere.
+ * every page's first load. Types may be imported anywhere.
  */
 import {
   BuildingIcon,
@@ -68,7 +68,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     icon: IdCardIcon,
     small: true,
   },
-  // Saved cards live in the My Profile tab (issue 13: reachable from the account area and from payment).
+  // Saved cards live in the My Profile tab (reachable from the account area and from payment).
   {
     id: 'saved-cards',
     labelKey: 'savedCards',

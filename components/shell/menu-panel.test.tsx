@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import { MenuPanel } from './menu-panel';
 import { SupportContactsProvider } from './support-contacts';
 
-/** The help menu as the header opens it, with the support contacts of `env` (issue 14: the contact action). */
+/** The help menu as the header opens it, with the support contacts of `env` (the contact action). */
 function helpMenu(env: Record<string, string>): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>

@@ -14,7 +14,7 @@ const ITEM_CLASS =
 /**
  * The open panel of a header menu (components/shell/dropdown-menu.tsx): its items, with their
  * icons, and the keyboard inside it. Fetched when a menu first opens or the browser is idle, so
- * the menus' contents are no part of every page's first load (issue 3). Focus moves to the
+ * the menus' contents are no part of every page's first load. Focus moves to the
  * first item (or the last, opened with ArrowUp) as soon as it is there.
  */
 export function MenuPanel({

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
  *
  * The header's popups are written by hand rather than with Headless UI: the header is in every
  * page's first load, and Headless UI (with the floating-ui it brings) would take a quarter of
- * the public pages' JavaScript budget (issue 3; README "Decisions"). The dialogs, loaded only
+ * the public pages' JavaScript budget (README "Decisions"). The dialogs, loaded only
  * when opened, still use it.
  */
 export function usePopup<B extends HTMLElement = HTMLButtonElement, P extends HTMLElement = HTMLElement>() {

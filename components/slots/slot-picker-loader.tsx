@@ -17,7 +17,7 @@ function SlotPickerSkeleton() {
 }
 
 // Slots are live data and the page around them is cached, so the picker has nothing to show
-// before it has asked the server; its code (and React Query) loads after the page (issue 3).
+// before it has asked the server; its code (and React Query) loads after the page.
 const SlotPicker = dynamic(() => import('./slot-picker').then((m) => m.SlotPicker), {
   ssr: false,
   loading: SlotPickerSkeleton,

@@ -14,7 +14,7 @@ import { SlotWindow, findSlot, useSlotWindow } from './slot-window';
 export interface SlotPickerOffice extends SlotOffice {
   acceptsNewPatients: boolean;
   /** The office's time zone as shown ('EST - EASTERN TIME ZONE'), named by the server so the
-   * picker does not ship the zone table (lib/display/time-zone-label.ts; issue 10's budget). */
+   * picker does not ship the zone table (lib/display/time-zone-label.ts; the page's JavaScript budget). */
   timeZoneLabel: string;
 }
 

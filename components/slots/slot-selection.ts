@@ -22,7 +22,7 @@ export type SlotMessage =
   | 'afternoon'
   | 'noSlotsDay';
 
-/** next-intl's `t` of either catalogue (passed whole rather than as labels: the picker's budget, issue 10). */
+/** next-intl's `t` of either catalogue (passed whole rather than as labels: the picker's budget). */
 export type SlotTranslate = (key: SlotMessage, values?: { count: number }) => string;
 
 export interface SlotOffice {

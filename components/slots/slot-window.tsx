@@ -10,7 +10,7 @@ import { WINDOW_DAYS, defaultDay, slotCount, type SlotTranslate } from './slot-s
 /**
  * MAX_DAYS_AHEAD of lib/contracts/discovery.ts (the API refuses dates further ahead). Not
  * imported: that module builds its zod schemas on load, and this component is in the provider
- * page's slot picker (issue 10's JavaScript budget).
+ * page's slot picker (the page's JavaScript budget).
  */
 const MAX_DAYS_AHEAD = 365;
 
@@ -43,7 +43,7 @@ export type SlotWindowState = ReturnType<typeof useSlotWindow>;
  * afternoon (SPEC.md section 4), with the loading and failed states between. One piece for the
  * provider page's picker, the booking page's slot field and the reschedule dialog. It takes the
  * slots as data rather than asking for them: the provider page fetches them without React Query
- * (lib/api-client/provider-slots.ts, issue 10's budget), the other two with it.
+ * (lib/api-client/provider-slots.ts, the page's JavaScript budget), the other two with it.
  */
 export function SlotWindow({
   week,

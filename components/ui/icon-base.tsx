@@ -6,7 +6,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 /**
  * The frame of every icon. Fill, stroke and line style come from the `.icon` rule in
  * app/globals.css rather than six attributes on each <svg>: a provider page has dozens of icons,
- * and each one is written twice, in the HTML and in the React payload (issue 3). An icon that
+ * and each one is written twice, in the HTML and in the React payload. An icon that
  * sets fill, stroke or strokeWidth gets them as inline style, which outranks that rule.
  */
 export function Icon({

@@ -3,7 +3,7 @@ import { Icon, type IconProps } from './icon-base';
 /*
  * The icons of the header, which is in every page's first load. They live apart so the header
  * does not bring the whole set; components/ui/icons.tsx re-exports them and stays the one place
- * to import icons from elsewhere (issue 3).
+ * to import icons from elsewhere.
  */
 
 export const HomeIcon = (p: IconProps) => (

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { usePreloadOnIntent } from './preload-on-intent';
 
 // A toast's card (timer, drag to dismiss) is fetched on the visitor's first reach for the page or the first toast
-// comes, whichever is first: most page views show none (issue 3). The live regions it goes into
+// comes, whichever is first: most page views show none. The live regions it goes into
 // are always in the page, so screen readers still announce it.
 const loadToastCard = () => import('./toast-card');
 const ToastCard = dynamic(() => loadToastCard().then((m) => m.ToastCard), { ssr: false });

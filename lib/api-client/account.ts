@@ -9,7 +9,7 @@ import type { FamilyMember, FamilyMemberRequest } from '../contracts/family';
 import type { SupportRequest } from '../contracts/support';
 
 /*
- * The account area's calls through the BFF (issue 13): family members, saved cards, support and
+ * The account area's calls through the BFF: family members, saved cards, support and
  * account deletion. Lists and single adds live in booking.ts (the booking page uses them too);
  * the edits here are optimistic where the answer is predictable (edit, delete, default), with the
  * old list put back when the server refuses.

@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 import type { Appointment, AppointmentPage, AppointmentTab, RescheduleRequest } from '../contracts/appointments';
 
 /*
- * The patient's appointments through the BFF (issue 12). The pages render them on the server
+ * The patient's appointments through the BFF. The pages render them on the server
  * under these same keys and hydrate (STYLE.md habit 6); a cancel or reschedule refreshes every
  * list and detail. No zod parsing: the BFF relays the /v4 contract unchanged, and the pages
  * already pay for React Query.

@@ -3,7 +3,7 @@ import { apiFetch } from './http';
 import type { AssistantMessage } from '../contracts/assistant';
 
 /*
- * The chat assistant through the BFF (issue 14). The conversation's id stays in an httpOnly
+ * The chat assistant through the BFF. The conversation's id stays in an httpOnly
  * cookie on /api/assistant, so these calls carry only the text; every answer is the
  * conversation's messages, which replace the cached ones.
  */

@@ -12,7 +12,7 @@ import type { NamedRef } from '../contracts/discovery';
 import type { MessageResponse } from '../contracts/errors';
 
 /*
- * The booking page's calls through the BFF (issue 12): family members, saved cards, the visit
+ * The booking page's calls through the BFF: family members, saved cards, the visit
  * reason and insurance lists, teeth image uploads and the booking itself. The BFF relays the /v4
  * contracts unchanged, so answers are typed rather than parsed again here.
  */
@@ -121,7 +121,7 @@ export function useBookAppointment(locale: string) {
   });
 }
 
-/** POST /api/images with purpose `teeth`, one file, with upload progress (one bar per image, issue 12). */
+/** POST /api/images with purpose `teeth`, one file, with upload progress (one bar per image). */
 export function uploadTeethImage(
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},

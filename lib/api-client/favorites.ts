@@ -5,7 +5,7 @@ import type { FavoriteStatus } from '../contracts/favorites';
 
 /*
  * Favourites through the BFF. No zod parsing here on purpose: the heart toggle sits on the
- * public provider and clinic pages, whose JavaScript budget is tight (issue 3), and the BFF
+ * public provider and clinic pages, whose JavaScript budget is tight, and the BFF
  * relays the /v4 contract unchanged.
  */
 

@@ -4,7 +4,7 @@ import { myReviewsQueryKey } from './reviews';
 import type { VisitFeedback } from '../contracts/feedback';
 import type { ReviewRequest } from '../contracts/reviews';
 
-/* /submit-feedback (issue 14), through the BFF. The check rides in with the page (STYLE.md habit 6). */
+/* /submit-feedback, through the BFF. The check rides in with the page (STYLE.md habit 6). */
 
 // POST /api/appointments/{id}/feedback - the saved feedback is the visit's review: My Reviews refetches
 export function useSaveFeedback(appointmentId: string) {

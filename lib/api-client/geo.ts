@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/languages';
 
 /*
  * No zod parsing here: the location wrapper (every page's first load) reverse geocodes through
- * this module, and the public pages' JavaScript budget has no room for zod (issue 3). The BFF
+ * this module, and the public pages' JavaScript budget has no room for zod. The BFF
  * answers with the contract's own schemas.
  */
 

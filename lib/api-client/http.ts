@@ -28,7 +28,7 @@ function currentLocale(): string {
 /**
  * The one error shape, checked by hand rather than with the contract's zod schema: this module
  * is in every page's first load (the header's user query), and zod would add more JavaScript
- * than the public pages' budget allows (issue 3). Callers only read message and errorCode.
+ * than the public pages' budget allows. Callers only read message and errorCode.
  */
 function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
   if (typeof payload !== 'object' || payload === null) return false;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from './http';
 import type { InsuredPerson, UpdateMemberInsuranceRequest } from '../contracts/insurance';
 
-/* Insurance of the patient and of each family member (issue 13), through the BFF. */
+/* Insurance of the patient and of each family member, through the BFF. */
 
 export const insuranceQueryKey = ['insurance'] as const;
 
@@ -19,7 +19,7 @@ export function useInsurance(options: { enabled?: boolean } = {}) {
 /**
  * The saved insurance of whom a booking is for: the patient (`familyMemberId` undefined) or one
  * of their family members; null while loading, on failure, or when none is saved. The booking
- * form preselects its carrier and plan (issue 13: "the chosen insurance is what booking offers").
+ * form preselects its carrier and plan ("the chosen insurance is what booking offers").
  */
 export function useSavedInsuranceFor(familyMemberId: string | undefined): { carrierId: number; planId: number } | null {
   const { data } = useInsurance();

@@ -6,7 +6,7 @@ import type { UpdateProfileRequest, User } from '../contracts/user';
 /*
  * The current user through the BFF. No zod parsing here on purpose: the header reads this on
  * every page, including the cached public provider and clinic pages whose JavaScript budget is
- * tight (issue 3), and the BFF relays the /v4 contract unchanged.
+ * tight, and the BFF relays the /v4 contract unchanged.
  */
 
 // GET /api/me - the current user; `null` when nobody is logged in (the BFF answers 401)

@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 import type { User } from '../contracts/user';
 
 /*
- * The profile photo (issue 13): the cropped picture is uploaded with uploadImage('profile', …)
+ * The profile photo: the cropped picture is uploaded with uploadImage('profile', …)
  * (lib/api-client/image-upload.ts), then made the photo here. The answer is the updated user, put
  * straight into the shared `me` query so the header's avatar and the account area change at once.
  */

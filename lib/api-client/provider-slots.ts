@@ -6,7 +6,7 @@ import type { ProviderSlots } from '../contracts/providers';
  * Free slots of a provider, fetched by the browser: they change with every booking, so they
  * are never part of the cached provider page. No zod parsing (the page's JavaScript budget;
  * the BFF relays the /v4 contract unchanged). No React Query either in this module: the provider
- * page's slot picker uses the small hook below, which keeps the page in its budget (issue 10);
+ * page's slot picker uses the small hook below, which keeps the page in its budget;
  * the booking page and the reschedule dialog use React Query (./slots.ts).
  */
 

@@ -12,7 +12,7 @@ export const queryKeys = {
   appointment: (locale: string, id: string) => ['appointments', 'detail', locale, id] as const,
   search: (locale: string, text: string, lat?: number, lng?: number, country?: string) =>
     ['search', locale, text, lat ?? null, lng ?? null, country ?? null] as const,
-  // Booking (issue 12)
+  // Booking
   family: ['family'] as const,
   cards: ['cards'] as const,
   visitReasons: (locale: string) => ['visit-reasons', locale] as const,

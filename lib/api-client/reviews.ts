@@ -3,7 +3,7 @@ import { apiFetch } from './http';
 import type { MessageResponse } from '../contracts/errors';
 import type { MyReview, MyReviews, ReviewRequest, WriteReviewRequest } from '../contracts/reviews';
 
-/* The patient's reviews (issue 13), through the BFF. */
+/* The patient's reviews, through the BFF. */
 
 export const myReviewsQueryKey = ['reviews', 'mine'] as const;
 

@@ -4,7 +4,7 @@ import { SANDBOX_DATA_DESCRIPTOR, SANDBOX_TEST_CARDS, type SandboxTokenPayload }
 /*
  * The sandbox's stand-in for Authorize.Net's Accept.js, with its shape: `dispatchData(secureData,
  * callback)` checks the card in the browser and answers opaque data to send to our server in
- * place of the card. The number, expiry and CVV never leave the page (issue 12); the token says
+ * place of the card. The number, expiry and CVV never leave the page; the token says
  * only the brand, the last four digits and which test outcome the number stands for.
  */
 

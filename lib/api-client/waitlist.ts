@@ -5,7 +5,7 @@ import type { Appointment } from '../contracts/appointments';
 import type { WaitlistStatus } from '../contracts/waitlist';
 
 /*
- * The earlier-slot waitlist through the BFF (issue 14). Like lib/api-client/appointments.ts, no
+ * The earlier-slot waitlist through the BFF. Like lib/api-client/appointments.ts, no
  * zod parsing: the BFF relays the /v4 contract unchanged.
  */
 

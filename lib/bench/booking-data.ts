@@ -1,6 +1,6 @@
 /**
- * The rows the booking part of `npm run bench` writes straight into a bench database (issue 12,
- * "Speed and load"): patients with live sessions, and a patient's appointment history. All of
+ * The rows the booking part of `npm run bench` writes straight into a bench database
+ * ("Speed and load"): patients with live sessions, and a patient's appointment history. All of
  * them belong to patients whose email ends in BENCH_EMAIL_DOMAIN, so removeBenchRows() finds
  * and deletes every one of them, also after a run that was interrupted half-way.
  */

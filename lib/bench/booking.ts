@@ -1,5 +1,5 @@
 /**
- * Booking's figures in `npm run bench` (issue 12, "Speed and load"), measured on one running
+ * Booking's figures in `npm run bench` ("Speed and load"), measured on one running
  * production server and its database (the largest size), as ratios within this one run:
  *
  *   1. 50 patients ask for the same slot at the same moment (three times, three slots): exactly

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default settings) on the provider page, for the bench's "score it
- * with Lighthouse" target (issue 3). Lighthouse is not a dependency of the project: it weighs
+ * with Lighthouse" target. Lighthouse is not a dependency of the project: it weighs
  * about 185 MB installed, which every `npm install` (CI included) would pay for a number only
  * the bench reports. The bench fetches a pinned version with `npx` on first use (kept in npm's
  * cache afterwards) and runs it on the Chromium the end-to-end tests use.

@@ -106,7 +106,7 @@ export interface PublicJs {
 }
 
 /**
- * Compressed JS of every public page (issue 10), first load and once idle, by
+ * Compressed JS of every public page, first load and once idle, by
  * lib/scripts/measure-js.mjs --public (one tool for the bench and for a person; not duplicated here).
  */
 export function measurePublicJs(baseUrl: string): PublicJs {

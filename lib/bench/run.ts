@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the speed targets of issue 3 ("Speed"), measured in one run against the
+ * `npm run bench`: the speed targets of ("Speed"), measured in one run against the
  * production build on a real PostgreSQL server, and printed as a table with one line per
  * target (met / not met).
  *
@@ -21,7 +21,7 @@
  *     per page against 150 kB (lib/scripts/measure-js.mjs --public; details in .bench/public-pages-js.txt);
  *   - Lighthouse (mobile) on the provider page, the median of --lighthouse-runs runs (0: skip;
  *     lib/bench/lighthouse.ts fetches a pinned Lighthouse with npx on first use);
- *   - booking (issue 12) on the largest size's server, unless --no-booking: 50 patients racing
+ *   - booking on the largest size's server, unless --no-booking: 50 patients racing
  *     for one slot, 20 bookings at once against a lone one, provider slots and the listing
  *     without and with --appointments booked appointments, a patient's list with 1,000
  *     appointments against one with 10 (lib/bench/booking.ts; its rows are deleted at the end);
@@ -29,7 +29,7 @@
  *     ~9.7 MB noise PNGs run, against their p95 with none (lib/bench/uploads.ts);
  *   - EXPLAIN (ANALYZE, BUFFERS) of the statements behind representative requests at the largest
  *     size, written to .bench/plans.txt.
- * With --pages-only it measures only the public pages (issue 10), on one server over the smallest
+ * With --pages-only it measures only the public pages, on one server over the smallest
  * size (1,000 providers unless --sizes says otherwise): the compressed JavaScript of every public
  * page and, unless --lighthouse-runs 0, Lighthouse on the home, provider and clinic pages; a few
  * minutes instead of the whole run, for checking a change against the budget.
@@ -235,7 +235,7 @@ function lighthouseCells(run: LighthouseRun): string[] {
   ];
 }
 
-/** --pages-only: the public pages' JavaScript and Lighthouse (issue 10), on one server. */
+/** --pages-only: the public pages' JavaScript and Lighthouse, on one server. */
 async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   const size = options.sizes[0]!;
   const server = await startServer(databaseUrl, await freePort(3470), label(size));
@@ -505,7 +505,7 @@ async function main() {
     await removeBenchRows(databases.get(largest)!);
   }
 
-  // Booking (issue 12) on the largest size; its rows stay until its statements are explained.
+  // Booking on the largest size; its rows stay until its statements are explained.
   let booking: BookingReport | undefined;
   let bookingProblem: string | undefined = options.booking ? undefined : 'skipped (--no-booking)';
   if (options.booking) {
@@ -639,7 +639,7 @@ async function main() {
       met: undefined,
     });
   }
-  // One line per public page (issue 10): what the browser has fetched once the page is idle,
+  // One line per public page: what the browser has fetched once the page is idle,
   // link prefetches included, against the budget; the first load beside it.
   if (js.pages.length) {
     for (const page of js.pages) {
@@ -733,7 +733,7 @@ async function main() {
     targets.push(...booking.targets);
   } else {
     targets.push({
-      name: 'booking (issue 12): same slot, concurrent bookings, slots and listing with appointments, appointment list',
+      name: 'booking: same slot, concurrent bookings, slots and listing with appointments, appointment list',
       value: `not measured: ${bookingProblem}`,
       met: undefined,
     });

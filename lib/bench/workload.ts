@@ -1,5 +1,5 @@
 /**
- * The request mixes `npm run bench` sends (issue 3, "Speed"). Deterministic: the same list in
+ * The request mixes `npm run bench` sends ("Speed"). Deterministic: the same list in
  * the same order on every run and at every database size, so runs and sizes compare.
  */
 

@@ -108,7 +108,7 @@ describe('discovery BFF routes', () => {
       headers: { host: 'app.test', origin: 'http://evil.test' },
     });
     expect((await provider.PUT(crossSite, params({ id: '3' }))).status).toBe(403);
-    // Issue 10: a client-sent X-Forwarded-Host matching its foreign Origin passed the check. With
+    // a client-sent X-Forwarded-Host matching its foreign Origin passed the check. With
     // no proxy trusted (TRUST_PROXY_HOPS=0) only the Host header counts.
     const forwardedForeign = new Request(`${ORIGIN}/api/favorites/providers/3`, {
       method: 'PUT',

@@ -28,7 +28,7 @@ export const clinicTag = (id: number) => `clinic:${id}`;
 
 /**
  * Thrown inside unstable_cache for an id that names nothing, so that the answer is not kept:
- * one cache entry per random id anyone asks for would push real pages out (issue 10).
+ * one cache entry per random id anyone asks for would push real pages out.
  */
 class UnknownId extends Error {}
 

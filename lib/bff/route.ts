@@ -32,7 +32,7 @@ function localeOf(request: Request): Locale {
  * Refuses state-changing requests from other origins (and with no or a `null` Origin): the
  * session cookie is SameSite=Lax, and this closes the remaining cross-site paths. The host
  * compared with is the Host header; X-Forwarded-Host only behind configured proxies
- * (TRUST_PROXY_HOPS), as a client can send that header itself (issue 10). The production server
+ * (TRUST_PROXY_HOPS), as a client can send that header itself. The production server
  * also removes it from untrusted requests (lib/server/edge.ts).
  */
 function assertSameOrigin(request: Request): void {

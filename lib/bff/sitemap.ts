@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../i18n/languages';
 import { getSitemapPage } from './discovery';
 
 /*
- * sitemap.xml (issue 3): an index at /sitemap.xml pointing at one file of public pages and at
+ * sitemap.xml: an index at /sitemap.xml pointing at one file of public pages and at
  * numbered files of provider and clinic pages, each covering a fixed range of ids
  * (GET /v4/sitemap/providers|clinics: page k holds ids (k-1)*size+1 .. k*size), so a URL stays
  * in the same file as rows come and go. Every page is listed in each language, with hreflang

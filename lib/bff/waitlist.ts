@@ -5,7 +5,7 @@ import type { WaitlistOffer } from '../contracts/waitlist';
 import type { Locale } from '../i18n/languages';
 
 /**
- * GET /v4/waitlistOffers/{id} for the offer page (issue 14), as lib/bff/appointments.ts does:
+ * GET /v4/waitlistOffers/{id} for the offer page, as lib/bff/appointments.ts does:
  * `undefined` when nobody is logged in, a 401 result when the /v4 session is gone.
  */
 export async function getWaitlistOffer(id: string, locale: Locale): Promise<V4Result<WaitlistOffer> | undefined> {

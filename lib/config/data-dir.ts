@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 
 /**
  * PGlite is one process's database: a second process opening the same directory silently
- * loses data (ARCHITECTURE.md). The lock file holds the owner's pid; a lock left by a dead
+ * loses data (lib/docs/architecture.md). The lock file holds the owner's pid; a lock left by a dead
  * process is taken over, a live owner makes the second process refuse to start.
  */
 export class DataDirLockedError extends Error {}

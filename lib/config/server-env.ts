@@ -35,13 +35,13 @@ export const serverEnvSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dental Booking <no-reply@dental-booking.local>'),
-  // Where the notification of each practice listing request goes (issue 14).
+  // Where the notification of each practice listing request goes.
   PRACTICE_TEAM_EMAIL: z.email('must be an email address').default('practices@dental-booking.local'),
   PUBLIC_URL: httpUrl.optional(),
-  // Where support requests from the account area go (PUT /v4/supportEmail, issue 13).
+  // Where support requests from the account area go (PUT /v4/supportEmail).
   // The address the shell shows (components/shell/menu-items.ts) by default, so requests go where patients are told they go.
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@dental-booking.example'),
-  // The shell's links and contacts (issue 14; lib/config/shell-links.ts turns them into props).
+  // The shell's links and contacts (lib/config/shell-links.ts turns them into props).
   // The support phone shown in the contact dialog, the account area, the legal pages and the chat.
   SUPPORT_PHONE: z
     .string()
@@ -86,7 +86,7 @@ export const serverEnvSchema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)$/, 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0')
     .optional(),
-  // Serves the outbox at /dev/mailbox, to loopback clients of a loopback-bound server only (issue 10).
+  // Serves the outbox at /dev/mailbox, to loopback clients of a loopback-bound server only.
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 1 (serve /dev/mailbox locally) or 0' }).default('0'),
   // Where the browser loads the payment provider's script (Accept.js); its origin joins the CSP.
   PAYMENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
@@ -105,7 +105,7 @@ export const serverEnvSchema = z.object({
       'must be an https:// URL (http:// only to this machine)',
     )
     .default('https://apitest.authorize.net/xml/v1/request.api'),
-  // The chat assistant (issue 14; lib/docs/decisions/chat-assistant.md): unset, the embedded
+  // The chat assistant (lib/docs/decisions/chat-assistant.md): unset, the embedded
   // deterministic engine answers; with a URL, an OpenAI-compatible chat-completions endpoint
   // (its base, e.g. https://api.openai.com/v1) drives the same search tools. The key travels in
   // every request, so plain http only to this machine (a local model server).
@@ -195,7 +195,7 @@ export function parseServerEnv(env: Record<string, string | undefined> = process
   }
   const parsed = result.data;
   // Checked here rather than ignored: an exposed server with the mailbox on would hand every
-  // reset link to whoever asks (issue 10), so this combination refuses to start.
+  // reset link to whoever asks, so this combination refuses to start.
   if (parsed.DEV_MAILBOX === '1' && (!isLoopbackHost(parsed.HOST) || parsed.TRUST_PROXY_HOPS > 0)) {
     throw new ConfigError(
       "Configuration error: DEV_MAILBOX=1 is for local use only and cannot be combined with a non-loopback HOST or TRUST_PROXY_HOPS; unset DEV_MAILBOX. See the README's configuration table.",

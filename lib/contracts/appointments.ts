@@ -7,13 +7,13 @@ import { MAX_IMAGES_PER_UPLOAD, imageIdSchema } from './images';
 import { requiredText } from './validation';
 
 /*
- * Appointments (issue 12; SPEC.md sections 2-5, 7-9): booking, the patient's list and details,
+ * Appointments (SPEC.md sections 2-5, 7-9): booking, the patient's list and details,
  * cancel with the 24-hour refund rule, reschedule, and the office-facing status API.
  */
 
 /** SPEC.md section 9: a refund only when canceled at least 24 hours before the start. */
 export const REFUND_NOTICE_HOURS = 24;
-/** A teledental call opens this long before the start and closes at the end (issue 12). */
+/** A teledental call opens this long before the start and closes at the end. */
 export const VIDEO_CALL_OPENS_MINUTES_BEFORE = 15;
 export const MAX_NOTES_LENGTH = 1000;
 export const MAX_APPOINTMENT_IMAGES = MAX_IMAGES_PER_UPLOAD;

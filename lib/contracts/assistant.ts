@@ -3,7 +3,7 @@ import './zod-config';
 import { requiredText } from './validation';
 
 /*
- * The chat assistant (issue 14; SPEC.md sections 1 "chat assistant" and 2 "chatbot icon"):
+ * The chat assistant (SPEC.md sections 1 "chat assistant" and 2 "chatbot icon"):
  * a visitor types a request in English or Spanish, the assistant understands what it can (reason,
  * place, time, insurance, language, visit type), runs the provider search and answers with
  * providers and their next slots, or asks back for what is missing. The conversation lives on

@@ -4,7 +4,7 @@ import './zod-config';
 /**
  * Saved cards and card payments (SPEC.md sections 3 "Credit card form" and 4 "Card payment").
  * The browser tokenises the card (Accept.js, or the sandbox's stand-in with its shape): the
- * server only ever receives Accept.js's opaque data, never a number, expiry or CVV (issue 12).
+ * server only ever receives Accept.js's opaque data, never a number, expiry or CVV.
  */
 
 /** Accept.js's opaqueData, as the browser received it. */

@@ -1,6 +1,6 @@
 /*
  * Kept apart from countries.ts (its zod schemas) so the header can name a user's country
- * without bringing zod into every page's first load (issue 3's JavaScript budget).
+ * without bringing zod into every page's first load (the page's JavaScript budget).
  */
 
 /**

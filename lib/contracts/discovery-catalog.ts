@@ -1,5 +1,5 @@
 /**
- * Fixed catalogues of discovery (issue 3): codes stored on providers and offices, with their
+ * Fixed catalogues of discovery: codes stored on providers and offices, with their
  * English and Spanish labels. Client-safe: filter menus label their options from here, and
  * the /v4 API answers `{ code, name }` in the request's language from the same table.
  * Specialties, visit reasons, services and insurance live in the database instead (they are

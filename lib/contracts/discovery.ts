@@ -6,7 +6,7 @@ import { ISO_DATE_PATTERN, charCount, parseIsoDate } from './validation';
 export { MAX_SEARCH_TEXT_LENGTH } from './discovery-limits';
 
 /*
- * What the discovery contracts share (issue 3): limits, query parameter atoms and response atoms.
+ * What the discovery contracts share: limits, query parameter atoms and response atoms.
  * Each resource has its own file: providers.ts, clinics.ts, search.ts, favorites.ts, reviews.ts,
  * reference.ts, sitemap.ts, discovery-changes.ts. Query parameters arrive as strings;
  * each `*QuerySchema` parses them (z.input is the string form a client sends, z.output the

@@ -23,7 +23,7 @@ export const ERROR_CODES = [
   'tooManyFiles',
   'invalidImageFormat',
   'corruptImage',
-  // Booking (issue 12)
+  // Booking
   'slotTaken',
   'alreadyBooked',
   'providerUnavailable',
@@ -40,17 +40,17 @@ export const ERROR_CODES = [
   'notReschedulable',
   'invalidTransition',
   'idempotencyKeyReused',
-  // Reviews (issue 13)
+  // Reviews
   'notReviewable',
   'alreadyReviewed',
-  // Practice listing requests (issue 14)
+  // Practice listing requests
   'practiceRequestExists',
-  // Uploads (issue 13): the object store did not answer
+  // Uploads: the object store did not answer
   'storageUnavailable',
   // Uploads: a patient's storage quota is used up; the server's image processing is saturated
   'storageQuotaExceeded',
   'uploadsBusy',
-  // Earlier-slot waitlist (issue 14)
+  // Earlier-slot waitlist
   'earlierSlotUnavailable',
   // Booking limits and payment holds (lib/docs/decisions/payments.md)
   'bookingLimitReached',

@@ -6,7 +6,7 @@ import { MAX_NAME_LENGTH, dateOfBirthSchemaAnyAge, requiredText } from './valida
 
 /**
  * Family members (SPEC.md section 3: "the patient fields plus relationship"). A patient books
- * for them (issue 12) and manages them in the account area (issue 13). Unlike the account
+ * for them and manages them in the account area. Unlike the account
  * holder, a family member may be under 16 (a child). Contact and address fields are optional:
  * a member shares the account holder's unless given.
  */
@@ -35,7 +35,7 @@ export const familyMemberSchema = z.object({
   relationship: relationshipSchema,
   gender: genderSchema,
   dateOfBirth: z.string(),
-  /** Shared with the account holder (issue 13 may let members have their own). */
+  /** Shared with the account holder (may let members have their own). */
   country: countryCodeSchema.optional(),
   profileImage: z.string().nullable(),
 });

@@ -4,7 +4,7 @@ import { appointmentIdSchema } from './appointments';
 import { myReviewSchema } from './reviews';
 
 /*
- * Feedback on a completed visit (issue 14; SPEC.md sections 2 "/submit-feedback", 7 "user
+ * Feedback on a completed visit (SPEC.md sections 2 "/submit-feedback", 7 "user
  * feedback (get/save)", 8 "feedback check and save failures"). Saved feedback IS the patient's
  * review of that visit (one row of `reviews`, the one My Reviews lists), so it counts once in the
  * provider's and the office's rating. The save body is the review's (reviewRequestSchema).

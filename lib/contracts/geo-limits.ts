@@ -1,6 +1,6 @@
 /*
  * Kept apart from geo.ts (its zod schemas) so the location search box can cap its input
- * without bringing zod into the location dialog's chunk (issue 3's JavaScript budget).
+ * without bringing zod into the location dialog's chunk (the page's JavaScript budget).
  */
 
 export const GEO_QUERY_MAX_LENGTH = 100;

@@ -6,7 +6,7 @@ import { relationshipSchema } from './family';
 import { requiredText } from './validation';
 
 /*
- * Insurance cards of the patient and of each family member (issue 13; SPEC.md sections 3, 5, 7):
+ * Insurance cards of the patient and of each family member (SPEC.md sections 3, 5, 7):
  * a carrier and plan from the seeded catalogue (GET /v4/insuranceCarriers), the member id, and
  * the front and back images of the card (both required), uploaded first through POST /v4/images
  * with purpose `insurance`. One insurance per person; saving again replaces it.

@@ -4,7 +4,7 @@ import { searchRequestSchema } from './search';
 import { geoAutocompleteQuerySchema } from './geo';
 import type { z } from 'zod';
 
-/* Every lat/lng pair names the field that is missing, not the one that was sent (issue 10). */
+/* Every lat/lng pair names the field that is missing, not the one that was sent. */
 
 function paths(schema: z.ZodType, value: unknown): string[] {
   const parsed = schema.safeParse(value);

@@ -5,7 +5,7 @@ import { requiredText } from './validation';
 import { MAX_PAGE_SIZE, intParam } from './discovery';
 
 /*
- * The patient's own reviews (issue 13; SPEC.md sections 3, 4 "Review", 7 "reviews (get/edit/
+ * The patient's own reviews (SPEC.md sections 3, 4 "Review", 7 "reviews (get/edit/
  * delete)"). A review is written for one completed appointment, once; it counts at once in the
  * provider's and the office's rating and review count (the reviews triggers, migration 0001).
  */

@@ -209,7 +209,7 @@ export const v4Routes = {
     status: 200,
     errors: [],
   },
-  // Discovery (issue 3). Public calls except favourites; ids of the wrong shape answer 404.
+  // Discovery. Public calls except favourites; ids of the wrong shape answer 404.
   globalSearch: {
     method: 'GET',
     path: '/v4/globalSearch',
@@ -452,7 +452,7 @@ export const v4Routes = {
     status: 200,
     errors: [],
   },
-  // Uploads (issue 11): one pipeline for profile photos, teeth images and insurance cards.
+  // Uploads: one pipeline for profile photos, teeth images and insurance cards.
   uploadImages: {
     method: 'POST',
     path: '/v4/images',
@@ -490,7 +490,7 @@ export const v4Routes = {
     status: 200,
     errors: [401, 404, 503],
   },
-  // Booking (issue 12): appointments, family members, saved cards, the office-facing API.
+  // Booking: appointments, family members, saved cards, the office-facing API.
   bookAppointment: {
     method: 'POST',
     path: '/v4/appointments',
@@ -635,7 +635,7 @@ export const v4Routes = {
     status: 200,
     errors: [401, 404, 503],
   },
-  // Account area (issue 13): support requests and account deletion.
+  // Account area: support requests and account deletion.
   supportEmail: {
     method: 'PUT',
     path: '/v4/supportEmail',
@@ -681,7 +681,7 @@ export const v4Routes = {
     status: 200,
     errors: [401, 404, 409],
   },
-  // Account area (issue 13): profile photo, insurance cards, the patient's reviews.
+  // Account area: profile photo, insurance cards, the patient's reviews.
   setProfilePhoto: {
     method: 'PUT',
     path: '/v4/patientAppUser/photo',
@@ -763,7 +763,7 @@ export const v4Routes = {
     status: 200,
     errors: [401, 404],
   },
-  // Visit feedback (issue 14): /submit-feedback's check and save; saved feedback is the visit's review.
+  // Visit feedback: /submit-feedback's check and save; saved feedback is the visit's review.
   checkFeedback: {
     method: 'GET',
     path: '/v4/appointments/{id}/feedback',
@@ -787,7 +787,7 @@ export const v4Routes = {
     status: 201,
     errors: [401, 404, 409],
   },
-  // Chat assistant (issue 14): public; a token, when sent, ties a new conversation to the patient.
+  // Chat assistant: public; a token, when sent, ties a new conversation to the patient.
   sendAssistantMessage: {
     method: 'POST',
     path: '/v4/assistant/messages',
@@ -808,7 +808,7 @@ export const v4Routes = {
     status: 200,
     errors: [401, 404],
   },
-  // Practice listing requests (issue 14): public, rate-limited per client address.
+  // Practice listing requests: public, rate-limited per client address.
   submitPracticeRequest: {
     method: 'POST',
     path: '/v4/practiceRequests',
@@ -820,7 +820,7 @@ export const v4Routes = {
     status: 201,
     errors: [409, 429],
   },
-  // Earlier-slot waitlist (issue 14): the patient's own appointments and offers only.
+  // Earlier-slot waitlist: the patient's own appointments and offers only.
   getWaitlistStatus: {
     method: 'GET',
     path: '/v4/appointments/{id}/waitlist',

@@ -100,7 +100,7 @@ export const userSchema = z.object({
   zip: z.string(),
   country: countryCodeSchema,
   /**
-   * The id of the profile photo (issue 13), served to its owner by GET /v4/images/{id} (the web
+   * The id of the profile photo, served to its owner by GET /v4/images/{id} (the web
    * app: /api/images/{id}); null without one. Set by PUT /v4/patientAppUser/photo.
    */
   profileImage: z.string().nullable(),

@@ -151,7 +151,7 @@ export const dateOfBirthSchema = z
     description: `YYYY-MM-DD, a real calendar day from 1900-01-01 on, at least ${MIN_AGE_YEARS} years before today.`,
   });
 
-/** A date of birth with no minimum age: family members may be children (SPEC.md section 3, issue 13). */
+/** A date of birth with no minimum age: family members may be children (SPEC.md section 3). */
 export const dateOfBirthSchemaAnyAge = z
   .string({ error: 'validation.required' })
   .min(1, REQUIRED)

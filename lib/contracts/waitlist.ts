@@ -3,7 +3,7 @@ import './zod-config';
 import { appointmentSchema } from './appointments';
 
 /*
- * The earlier-slot waitlist (issue 14): from a booked appointment the patient asks to be told
+ * The earlier-slot waitlist: from a booked appointment the patient asks to be told
  * of an earlier slot with the same provider; a freed slot is offered by email, and the offer's
  * link moves the appointment there in one step (a same-provider reschedule), if still free.
  */

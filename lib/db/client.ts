@@ -17,7 +17,7 @@ interface DbHandle {
 const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 
 /**
- * Contrib extensions the migrations create (search and distance, issue 3; btree_gist, issue 12). PGlite
+ * Contrib extensions the migrations create (search and distance; btree_gist). PGlite
  * only offers an extension to CREATE EXTENSION when it was handed to the constructor; a real
  * PostgreSQL server has them from its contrib package.
  */

@@ -96,13 +96,13 @@ export const patientAppUsers = pgTable(
       .references(() => countries.code),
     profileImage: text('profile_image'),
     /**
-     * The profile photo (issue 13): an image of this user's, purpose profile. Deleting the image
+     * The profile photo: an image of this user's, purpose profile. Deleting the image
      * clears it. (The older `profile_image` text column was never written and is not read.)
      */
     profileImageId: uuid('profile_image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Account deletion (issue 13): set when the patient deletes the account; logging in before
+    // Account deletion: set when the patient deletes the account; logging in before
     // purge_after restores it, after it the purge job anonymises the row (README "Account deletion").
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
@@ -149,7 +149,7 @@ export const passwordResetTokens = pgTable(
 
 // Rate-limit counters of rate-limiter-flexible's PostgreSQL store (lib/backend/throttle/
 // rate-limit-repository.ts): in the database, not process memory, so limits hold across server
-// processes once DATABASE_URL is set (ARCHITECTURE.md "Growing past one machine"). The columns
+// processes once DATABASE_URL is set (lib/docs/architecture.md "Past one machine"). The columns
 // are exactly the ones the library's own CREATE TABLE makes; it is told the table exists.
 // Keys hold hashes, never emails or addresses in clear (lib/docs/decisions/login-throttling.md).
 export const rateLimits = pgTable(
@@ -210,7 +210,7 @@ export const appMeta = pgTable('app_meta', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Discovery (issue 3): providers, offices, what they offer, reviews and favourites.
+// Discovery: providers, offices, what they offer, reviews and favourites.
 //
 // Search columns (`search_name`) are generated with discovery_fold(), an IMMUTABLE wrapper of
 // unaccent + lower-case defined in migration 0001, so typeahead matching is case- and
@@ -498,7 +498,7 @@ export const reviews = pgTable(
     officeResponse: text('office_response'),
     officeResponseAt: timestamp('office_response_at', { withTimezone: true }),
     /**
-     * The completed appointment a review written in the app is about (issue 13): unique, so a
+     * The completed appointment a review written in the app is about: unique, so a
      * visit is reviewed once, even under concurrent requests. Seeded reviews have none.
      */
     appointmentId: uuid('appointment_id').references((): AnyPgColumn => appointments.id, { onDelete: 'set null' }),
@@ -684,7 +684,7 @@ export const paymentAttempts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Booking (issue 12): family members, appointments, saved cards, office API keys.
+// Booking: family members, appointments, saved cards, office API keys.
 // ---------------------------------------------------------------------------------------------
 
 /** People a patient books for (SPEC.md section 3: the patient fields plus relationship). */
@@ -780,7 +780,7 @@ export const appointments = pgTable(
     /** SHA-256 of the booking request, to refuse the same key with another request. */
     requestHash: text('request_hash').notNull(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** When the post-visit feedback email was claimed (issue 14): set once, by the job that sends it. */
+    /** When the post-visit feedback email was claimed: set once, by the job that sends it. */
     feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -896,7 +896,7 @@ export const officeApiKeys = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Account area (issue 13): insurance cards.
+// Account area: insurance cards.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -935,7 +935,7 @@ export const memberInsurance = pgTable(
   ],
 );
 
-// The chat assistant's conversations (issue 14; lib/docs/decisions/chat-assistant.md). The key
+// The chat assistant's conversations (lib/docs/decisions/chat-assistant.md). The key
 // is a SHA-256 of the random conversation id the client holds (as sessions store token hashes).
 // `state` is what the assistant understood so far; `messages` the latest turns, as shown.
 export const assistantConversations = pgTable(
@@ -953,7 +953,7 @@ export const assistantConversations = pgTable(
 );
 
 /**
- * Practices asking to be listed (SPEC.md section 3, "Practice listing request"; issue 14). The
+ * Practices asking to be listed (SPEC.md section 3, "Practice listing request"). The
  * team reads them from its notification email; the row is the record. `request_day` (UTC) makes
  * "the same NPI twice in a day" a database rule: the unique index refuses the second row even
  * when two requests race past the service's 24-hour check.
@@ -994,7 +994,7 @@ export const practiceRequests = pgTable(
 );
 
 /**
- * The earlier-slot waitlist (issue 14): one entry per live appointment whose patient asked to
+ * The earlier-slot waitlist: one entry per live appointment whose patient asked to
  * be told of an earlier slot with the same provider. The provider is copied from the
  * appointment (it never changes: another provider is a new appointment), so a freed slot finds
  * its waiting list by one index range, in the order patients joined (first come, first told).

@@ -1,5 +1,5 @@
 /*
- * "Add to calendar" on the booked screen (issue 12). Client-safe and tiny. Google Calendar takes
+ * "Add to calendar" on the booked screen. Client-safe and tiny. Google Calendar takes
  * the event in its URL; times go in UTC (the trailing Z), so the visitor's calendar shows them in
  * its own zone, as the .ics attachment does (lib/backend/calendar/ics.ts).
  */

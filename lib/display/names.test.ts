@@ -59,7 +59,7 @@ describe('avatarInitial', () => {
   });
 });
 
-describe('avatar of a person (issue 10: one rule everywhere)', () => {
+describe('avatar of a person (one rule everywhere)', () => {
   const ashley = { firstName: 'Ashley', lastName: 'Castillo' };
   it('takes the family name from the name fields, not from a display string with a title', () => {
     expect(avatarInitial(ashley)).toBe('C');

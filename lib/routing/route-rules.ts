@@ -31,7 +31,7 @@ export const PUBLIC_PREFIXES = [
   '/useragreement',
   '/hippa',
   '/dev/mailbox',
-  // The chat assistant (issue 14): public, like search itself.
+  // The chat assistant: public, like search itself.
   '/chat',
 ] as const;
 

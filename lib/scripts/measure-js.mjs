@@ -138,7 +138,7 @@ async function launchChromium() {
 }
 
 /**
- * The public pages (issue 10): every page a visitor reaches without an account. The provider
+ * The public pages: every page a visitor reaches without an account. The provider
  * and clinic pages are the first ones near New York.
  */
 async function publicPaths() {

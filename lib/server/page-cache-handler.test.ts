@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import PageCacheHandler, { isNotFoundPage } from './page-cache-handler.mjs';
 
 /*
- * The page cache that keeps no 404 pages (issue 10: junk ids filled it). e2e/edge-security.spec.ts
+ * The page cache that keeps no 404 pages (junk ids filled it). e2e/edge-security.spec.ts
  * shows it on the built server (a junk id is never a cache HIT); here, that the handler still
  * loads Next's own cache class, and what it refuses to keep.
  */

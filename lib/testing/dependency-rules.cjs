@@ -1,5 +1,5 @@
 /**
- * The layer table of ARCHITECTURE.md, checked by dependency-cruiser in `npm test` (issue 11):
+ * The layer table of lib/docs/architecture.md, checked by dependency-cruiser in `npm test`:
  * `npx depcruise --config lib/testing/dependency-rules.cjs app components lib middleware.ts`.
  * Each rule names the layer it protects; a broken rule fails the run with its comment.
  */

@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 /*
- * The layer table of ARCHITECTURE.md, enforced (issue 11): dependency-cruiser checks every import
+ * The layer table of lib/docs/architecture.md, enforced: dependency-cruiser checks every import
  * of the app against lib/testing/dependency-rules.cjs. It reads source files only, so the
  * PostgreSQL pass of `npm test` skips it rather than checking the same files twice.
  */

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The translated 404 of paths no page claims (the catch-all beside it); the provider and clinic
  * pages have their own. Not at the [locale] root on purpose: a root layout with a parallel slot
  * (@header) and a not-found.tsx gets a second copy of the whole layout, the 404 inside it, into
- * every page's inline React payload (about 10 kB of each page's HTML; issue 3).
+ * every page's inline React payload (about 10 kB of each page's HTML).
  */
 export default async function NotFound() {
   const t = await getTranslations('notFound');

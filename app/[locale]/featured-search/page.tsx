@@ -69,7 +69,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 }
 
 /**
- * /featured-search (public; issue 3 "as users would expect"): the type-of-care search, featured
+ * /featured-search (public; "as users would expect"): the type-of-care search, featured
  * specialties, common visit reasons and the top-rated dentists near the URL's lat and lng.
  * Every link leads to /search-listing with that filter (login asked there, as the spec keeps it).
  */

@@ -10,7 +10,7 @@ import type { Metadata } from 'next';
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'forgotPassword' });
-  // Listed by search engines, as every public page (issue 10: Lighthouse SEO 100): people look
+  // Listed by search engines, as every public page (Lighthouse SEO 100): people look
   // for a site's log-in and sign-up pages by name.
   return indexedPageMetadata({
     locale: pageLocale(locale),

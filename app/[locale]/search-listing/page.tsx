@@ -62,7 +62,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 }
 
 /**
- * /search-listing (SPEC.md section 2, issue 3): dentists or dental practices near lat/lng,
+ * /search-listing (SPEC.md section 2): dentists or dental practices near lat/lng,
  * filtered and sorted by the URL query, rendered on the server from /v4 (lib/bff, no HTTP to
  * ourselves). Bad query values are dropped (listing-query.ts), never an error page.
  */

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 }
 
 /**
- * /submit-feedback?appointment={id} (SPEC.md section 2; issue 14), the post-visit email's link.
+ * /submit-feedback?appointment={id} (SPEC.md section 2), the post-visit email's link.
  * Logged out, the middleware saved this path and sent the visitor to login (the spec's rule for
  * paths containing submit-feedback); the page checks the session itself too (STYLE.md habit 5).
  * The check runs here; the form saves through the BFF.

@@ -29,7 +29,7 @@ export const POST = bffRoute({
     const redirectTo = safeRedirectPath(jar.get(POST_LOGIN_REDIRECT_COOKIE)?.value) ?? null;
     jar.delete(POST_LOGIN_REDIRECT_COOKIE);
     return Response.json(
-      // accountRestored: this login restored a deleted account (SPEC.md isAccountRestored; issue 13).
+      // accountRestored: this login restored a deleted account (SPEC.md isAccountRestored).
       { user: result.data.session.user, redirectTo, ...(result.data.accountRestored ? { accountRestored: true } : {}) },
       { headers: { 'cache-control': 'no-store' } },
     );

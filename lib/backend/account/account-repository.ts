@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 
 /*
- * Account deletion, restore and purge (issue 13, README "Account deletion"). The purge keeps the
+ * Account deletion, restore and purge (README "Account deletion"). The purge keeps the
  * account's row (appointments and payments point at it, and accounting keeps them) but replaces
  * everything that names or reaches the person.
  */

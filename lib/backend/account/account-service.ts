@@ -26,7 +26,7 @@ import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 
 /*
- * Account deletion with restore (issue 13; SPEC.md sections 4 and 7, PUT /v4/deleteFadAccount).
+ * Account deletion with restore (SPEC.md sections 4 and 7, PUT /v4/deleteFadAccount).
  * Deleting cancels the upcoming appointments under the 24-hour refund rule, removes the saved
  * cards at the gateway, ends every session and starts a grace period; logging in within it
  * restores the account, after it the purge job removes the personal data (README "Account

@@ -13,7 +13,7 @@ import { authenticate } from '../auth/auth-service';
 import { GRACE_MS, deleteAccount, purgeDeletedAccounts } from './account-service';
 
 /*
- * PUT /v4/deleteFadAccount (issue 13) on PGlite and PostgreSQL: consent, canceling upcoming
+ * PUT /v4/deleteFadAccount on PGlite and PostgreSQL: consent, canceling upcoming
  * appointments under the 24-hour refund rule, saved cards removed at the gateway, every session
  * ended, restore by logging in within the grace period, and the purge after it. Time is passed
  * in as `now`, never waited for.

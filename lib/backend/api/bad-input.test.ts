@@ -17,7 +17,7 @@ import {
 } from '../../testing/v4';
 
 /*
- * Bad input for every /v4 endpoint that takes a body (issue 2, "Bad input"): malformed JSON,
+ * Bad input for every /v4 endpoint that takes a body ("Bad input"): malformed JSON,
  * missing, extra, wrongly typed and oversized fields and the wrong content type answer
  * 400/413/415 with { message, errorCode }, never a 500, and nothing is written.
  */
@@ -313,7 +313,7 @@ describe('routing', () => {
     expect(reply.body).toMatchObject({ errorCode: 'methodNotAllowed', message: expect.any(String) });
   });
 
-  // RFC 9110 section 15.5.6: a 405 lists what the resource does answer (issue 10: none did).
+  // RFC 9110 section 15.5.6: a 405 lists what the resource does answer (none did).
   it.each([
     ['PATCH', '/v4/session', 'DELETE, OPTIONS, PUT'],
     ['GET', '/v4/password', 'OPTIONS, PUT'],

@@ -7,7 +7,7 @@ import { signUpAndLogin, v4, type V4Options } from '../../testing/v4';
 import { addDays, todayIn, weekdayOf } from '../scheduling/slots';
 
 /*
- * Discovery API (issue 3) through dispatchV4, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
+ * Discovery API through dispatchV4, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
  * A small generated seed adds realistic noise in the seeded metros; the fixtures below sit
  * around Fresno, California (America/Los_Angeles), more than 100 miles from every seeded
  * metro, so counts, filters and sorts there are exact.

@@ -15,7 +15,7 @@ import { dispatchV4 } from './dispatch';
 
 /*
  * Property-based fuzzing of every /v4 operation of the route table and every /api route
- * handler (issue 10): hostile path segments (malformed percent-encoding, huge, Unicode), query
+ * handler: hostile path segments (malformed percent-encoding, huge, Unicode), query
  * strings (unknown, repeated, malformed, wrongly typed parameters), headers and bodies (JSON
  * that is not an object, missing, extra and wrongly typed fields, huge strings, invalid UTF-8).
  * Whatever arrives: never a 5xx, every 4xx in the one error shape `{ message, errorCode }`, and

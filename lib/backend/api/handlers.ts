@@ -29,7 +29,7 @@ export const v4Handlers: Record<V4RouteId, V4Handler> = {
   ...authHandlers,
   ...userHandlers,
   ...referenceHandlers,
-  // Discovery (issue 3): search, listings, provider and clinic pages, slots, favourites
+  // Discovery: search, listings, provider and clinic pages, slots, favourites
   ...searchHandlers,
   ...providerHandlers,
   ...clinicHandlers,

@@ -14,7 +14,7 @@ import { useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4, type V4Reply } from '../../testing/v4';
 
 /*
- * Contract conformance (issue 10): for every operation of the route table, requests the
+ * Contract conformance: for every operation of the route table, requests the
  * published document calls valid are generated from the document's own schemas, and the server
  * must agree: never a 400 (nor a 5xx), only statuses the operation documents, and a body that
  * matches the documented schema of that status. An external tester found 12 requests the old
@@ -154,7 +154,7 @@ function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
       phoneFor(String(value.phoneCountry)).map((phoneNumber) => ({ ...value, phoneNumber })),
     );
   }
-  // Practice listing requests (issue 14): the mobile's numbering plan, the NPI's check digit and
+  // Practice listing requests: the mobile's numbering plan, the NPI's check digit and
   // the seeded specialties are rules the document states in prose.
   if (schema.properties?.mobileNumber?.description?.includes('numbering plan')) {
     body = body.chain((value) =>

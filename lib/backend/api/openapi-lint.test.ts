@@ -9,7 +9,7 @@ import { buildOpenApiDocument } from '../../contracts/openapi';
 
 /*
  * The published /v4 document passes Redocly's recommended rules with no error and no warning
- * (issue 10). The rules are lib/contracts/redocly.yaml; the CLI runs offline (telemetry and the
+ *. The rules are lib/contracts/redocly.yaml; the CLI runs offline (telemetry and the
  * update check off) on the document as GET /v4/openapi.json builds it.
  */
 

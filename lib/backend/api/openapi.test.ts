@@ -66,7 +66,7 @@ describe('GET /v4/openapi.json', () => {
     expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
-  it('states the ranges, formats and patterns the server enforces (issue 10)', async () => {
+  it('states the ranges, formats and patterns the server enforces', async () => {
     const { body: doc } = await v4('GET', '/v4/openapi.json');
     const param = (path: string, name: string, where = 'query') =>
       doc.paths[path].get.parameters.find((p: { name: string; in: string }) => p.name === name && p.in === where);

@@ -16,7 +16,7 @@ import { jar } from '../../testing/next-headers-mock';
 import { dispatchV4 } from './dispatch';
 
 /*
- * Issue 13: "a patient sees and changes only their own data and their own family members';
+ * "a patient sees and changes only their own data and their own family members';
  * another patient's ids answer 404". Patient A owns one of everything; patient B calls every
  * authenticated /v4 route that takes an id (path, query or body) with A's ids. The table below
  * must name every such route and every id field of it (read from the route contracts), so a new
@@ -118,7 +118,7 @@ const cases: Partial<Record<V4RouteId, Case>> = {
     attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId }, body: { rating: 1, text: 'Not mine.' } }],
   },
   deleteReview: { attacked: ['path.id'], attacks: ({ a }) => [{ label: "A's review", params: { id: a.reviewId } }] },
-  // Issue 14: /submit-feedback's check and save say nothing of another patient's visit, completed or not.
+  // /submit-feedback's check and save say nothing of another patient's visit, completed or not.
   checkFeedback: {
     attacked: ['path.id'],
     attacks: ({ a }) => [

@@ -4,7 +4,7 @@ import { queueAppointmentEmail } from './appointment-emails';
 import { cancelNoShows, claimReminders, findAppointment, markNoShows } from './appointments-repository';
 
 /*
- * Background moves of appointments (issue 12): run by the job runner every minute, never by
+ * Background moves of appointments: run by the job runner every minute, never by
  * page loads. Each is one conditional UPDATE (or a claim), so overlapping runs change each
  * appointment once; the job queue also runs each tick once across server processes.
  */

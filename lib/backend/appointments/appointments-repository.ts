@@ -6,7 +6,7 @@ import { executor } from '../../db/transaction';
 import type { AppointmentStatus, AppointmentTab } from '../../contracts/appointments';
 
 /*
- * Appointments' SQL (issue 12). The double-booking rules are constraints of the table
+ * Appointments' SQL. The double-booking rules are constraints of the table
  * (migration 0014); this module turns their violations into a typed answer instead of letting
  * a driver error escape.
  */

@@ -52,7 +52,7 @@ import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 
 /*
- * Booking and the patient's side of an appointment's life (issue 12; SPEC.md sections 4-5).
+ * Booking and the patient's side of an appointment's life (SPEC.md sections 4-5).
  * The rules are enforced here and by the table's constraints, never only by the form.
  */
 
@@ -511,7 +511,7 @@ async function markCanceled(
     refundAmountCents: due ? state.fee_cents : 0,
   });
   await insertAppointmentEvent({ appointmentId: state.id, fromStatus: state.status, toStatus: 'canceled', actor: by });
-  // Issue 14: the appointment leaves the earlier-slot waitlist, and its slot goes to those waiting.
+  // the appointment leaves the earlier-slot waitlist, and its slot goes to those waiting.
   await endWaitlistEntry(state.id);
   await offerFreedSlot(
     { appointmentId: state.id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at },
@@ -599,7 +599,7 @@ export async function rescheduleAppointment(
 
 /**
  * A same-provider reschedule, inside the caller's transaction (the reschedule endpoint, and
- * taking an earlier slot offered by the waitlist, issue 14). Answers false when nothing moved.
+ * taking an earlier slot offered by the waitlist). Answers false when nothing moved.
  */
 export async function moveAppointment(
   auth: AuthenticatedSession,
@@ -647,7 +647,7 @@ export async function moveAppointment(
     });
   }
   await queueAppointmentEmail('rescheduled', (await findAppointment(id))!);
-  // Issue 14: a moved appointment leaves the waitlist, and the slot it left goes to those waiting.
+  // a moved appointment leaves the waitlist, and the slot it left goes to those waiting.
   await endWaitlistEntry(id);
   await offerFreedSlot(
     { appointmentId: id, providerId: state.provider_id, officeId: state.office_id, start: state.starts_at },

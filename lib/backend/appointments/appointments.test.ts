@@ -10,7 +10,7 @@ import { cancelAppointment } from './appointments-service';
 import { setStatusByOffice } from './office-service';
 
 /*
- * The appointments API (issue 12) on PGlite and PostgreSQL: every booking rule, idempotency,
+ * The appointments API on PGlite and PostgreSQL: every booking rule, idempotency,
  * the same-slot race, payment failures booking nothing, the 24-hour refund rule, cancel twice,
  * reschedule, the office's moves and the background sweeps.
  */

@@ -21,7 +21,7 @@ import type { Locale } from '../../i18n/languages';
 import type { AppointmentStatus, OfficeAppointment, OfficeStatusRequest } from '../../contracts/appointments';
 
 /*
- * The office-facing side (issue 12): a practice-management system syncs the day's
+ * The office-facing side: a practice-management system syncs the day's
  * appointments and makes the office's moves, authenticated by a per-office API key.
  *
  * Status transitions (README "Appointment statuses"; anything else answers 409):

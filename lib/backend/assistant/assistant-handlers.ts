@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { v4Handler } from '../http/handler';
 import { getAssistantConversation, sendAssistantMessage } from './assistant-service';
 
-/** Thin /v4 handlers of the chat assistant (issue 14). */
+/** Thin /v4 handlers of the chat assistant. */
 // Both routes take an optional token: none sent is anonymous; a dead one is a 401, as elsewhere.
 export const assistantHandlers = {
   // POST /v4/assistant/messages - one message in, the conversation so far out

@@ -11,7 +11,7 @@ import { sendAssistantMessage } from './assistant-service';
 import type { AddressInfo } from 'node:net';
 
 /*
- * The OpenAI-compatible engine (issue 14) against a local node:http server speaking the
+ * The OpenAI-compatible engine against a local node:http server speaking the
  * documented chat-completions API: POST /v1/chat/completions with `tools`, answered first with
  * `tool_calls` and then, once the tool results are sent back as `role: "tool"` messages, with
  * the final text. The tools run the real search on the test database; nothing leaves the machine.

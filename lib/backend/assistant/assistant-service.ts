@@ -22,7 +22,7 @@ import type { AssistantEngine, ConversationState } from '../adapters/assistant/a
 import type { Locale } from '../../i18n/languages';
 
 /*
- * The chat assistant (issue 14). A conversation is a row keyed by the SHA-256 of a random id the
+ * The chat assistant. A conversation is a row keyed by the SHA-256 of a random id the
  * client keeps (the BFF in an httpOnly cookie; lib/docs/decisions/chat-assistant.md): what was
  * understood so far, and the latest messages as shown. Each message is limited per address
  * (a model behind ASSISTANT_API_URL costs money per call; the search is not free either).

@@ -27,7 +27,7 @@ import type { Locale } from '../../i18n/languages';
 import type { ProviderCard, ProviderListQuery } from '../../contracts/providers';
 
 /*
- * The assistant's tools (issue 14), the same for the embedded engine and a model: places through
+ * The assistant's tools, the same for the embedded engine and a model: places through
  * the maps adapter's geocoder (GET /v4/geo/geocode's service), providers through the listing of
  * GET /v4/providers, and slots through GET /v4/providers/{id}/slots's service when a part of
  * the day has to be honoured beyond the listing's first few slots.

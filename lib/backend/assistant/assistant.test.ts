@@ -14,7 +14,7 @@ import { addDays, todayIn, weekdayOf } from '../adapters/assistant/time-window';
 import { ASSISTANT_LIMIT } from './assistant-service';
 
 /*
- * POST /v4/assistant/messages and GET /v4/assistant/conversations/{id} (issue 14) on PGlite and
+ * POST /v4/assistant/messages and GET /v4/assistant/conversations/{id} on PGlite and
  * PostgreSQL, with the embedded engine over a seeded discovery set: searches with the real
  * listing, questions asked back, common questions, bad input, privacy of conversations and
  * the per-address limit.

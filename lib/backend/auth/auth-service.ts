@@ -34,7 +34,7 @@ export async function login(input: LoginRequest, ip: string): Promise<LoginRespo
     await attempt.failed();
     throw new ApiError('wrongCredentials');
   }
-  // A deleted account logs in only to be restored, within its grace period (issue 13).
+  // A deleted account logs in only to be restored, within its grace period.
   let restored: boolean;
   try {
     ({ restored } = await restoreOnLogin(user));

@@ -4,7 +4,7 @@ import { v4Handler } from '../http/handler';
 import { clinicDetail } from './clinics-service';
 import { listClinics } from '../search/listing-service';
 
-/** Thin /v4 handlers of clinics (issue 3): the listing and the clinic page. */
+/** Thin /v4 handlers of clinics: the listing and the clinic page. */
 export const clinicHandlers = {
   // GET /v4/clinics - dental offices near a point
   listClinics: v4Handler('listClinics', ({ query, locale }) => listClinics(query, locale)),

@@ -6,7 +6,7 @@ import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4 } from '../../testing/v4';
 import { findOwnFamilyMember } from './family-service';
 
-/* GET/POST/PUT/DELETE /v4/family: a patient's family members, to book for (issue 12) and manage (issue 13). */
+/* GET/POST/PUT/DELETE /v4/family: a patient's family members, to book for and manage. */
 
 const database = useTestDatabase();
 

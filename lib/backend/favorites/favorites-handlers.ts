@@ -3,7 +3,7 @@ import { entityId } from '../entity-not-found';
 import { v4Handler } from '../http/handler';
 import { addToFavorites, favoriteIds, favorites, removeFromFavorites } from './favorites-service';
 
-/** Thin /v4 handlers of the patient's favourite providers and clinics (issue 3). */
+/** Thin /v4 handlers of the patient's favourite providers and clinics. */
 export const favoriteHandlers = {
   // GET /v4/favorites
   listFavorites: v4Handler('listFavorites', ({ auth, query, locale }) => {

@@ -8,7 +8,7 @@ import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { randomIp, signUpAndLogin, v4 } from '../../testing/v4';
 
 /*
- * GET /v4/insurance and PUT /v4/updateFadMemberInsurance (issue 13), and the profile photo
+ * GET /v4/insurance and PUT /v4/updateFadMemberInsurance, and the profile photo
  * (PUT/DELETE /v4/patientAppUser/photo): card images and photos are the patient's own uploads
  * of the right purpose; another patient's ids answer 404 and change nothing.
  */

@@ -27,7 +27,7 @@ defineRecurringJob({
   handler: deliverDueEmails,
 });
 
-/** Visits not checked in become No Show, and day-old No Shows are canceled (issue 12). */
+/** Visits not checked in become No Show, and day-old No Shows are canceled. */
 defineRecurringJob({
   name: 'appointment-no-shows',
   cron: '* * * * *',
@@ -36,7 +36,7 @@ defineRecurringJob({
   },
 });
 
-/** The reminder email 24 hours before each visit, sent once (issue 12). */
+/** The reminder email 24 hours before each visit, sent once. */
 defineRecurringJob({
   name: 'appointment-reminders',
   cron: '* * * * *',
@@ -45,7 +45,7 @@ defineRecurringJob({
   },
 });
 
-/** The post-visit feedback email, once per completed visit (issue 14). */
+/** The post-visit feedback email, once per completed visit. */
 defineRecurringJob({
   name: 'visit-feedback-emails',
   cron: '* * * * *',
@@ -68,7 +68,7 @@ defineRecurringJob({
 });
 
 /**
- * Deleted accounts past their 30-day grace period lose their personal data (issue 13, README
+ * Deleted accounts past their 30-day grace period lose their personal data (README
  * "Account deletion"). Hourly: a day's precision is all the grace period promises.
  */
 defineRecurringJob({

@@ -4,7 +4,7 @@ import { serverEnv } from '../../config/server-env';
 import type PgBoss from 'pg-boss';
 
 /*
- * Recurring background jobs (issue 12: no-shows, reminders, the mail outbox's retries), run by
+ * Recurring background jobs (no-shows, reminders, the mail outbox's retries), run by
  * the server process, never by page loads (lib/docs/decisions/jobs.md):
  * - on PostgreSQL, pg-boss 10 in its own schema `pgboss` of the app's database: its cron
  *   monitor sends one job per job name and minute however many server processes run, and one

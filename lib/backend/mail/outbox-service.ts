@@ -15,7 +15,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Queues an email as part of the caller's change (transactional outbox, ARCHITECTURE.md): the
+ * Queues an email as part of the caller's change (transactional outbox, lib/docs/architecture.md): the
  * row is written on the caller's executor, so inside `inTransaction()` it exists only if the
  * change commits, and delivery starts only after that commit. A rolled-back booking sends no mail.
  */

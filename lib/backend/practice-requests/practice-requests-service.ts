@@ -31,7 +31,7 @@ export const PRACTICE_REQUEST_LIMIT: LimitRule = { name: 'practice-request-ip', 
  */
 export const PRACTICE_ACK_LIMIT: LimitRule = { name: 'practice-ack-email', points: 3, durationSeconds: 24 * 60 * 60 };
 
-/** "The same practice asking twice within a day" (issue 14): a rolling 24 hours per NPI. */
+/** "The same practice asking twice within a day": a rolling 24 hours per NPI. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 async function takeRequest(ip: string): Promise<void> {

@@ -7,7 +7,7 @@ import { randomIp, uniqueEmail, v4 } from '../../testing/v4';
 import { PRACTICE_ACK_LIMIT, PRACTICE_REQUEST_LIMIT } from './practice-requests-service';
 
 /*
- * POST /v4/practiceRequests (issue 14): a practice asks to be listed, logged out. Runs on PGlite
+ * POST /v4/practiceRequests: a practice asks to be listed, logged out. Runs on PGlite
  * and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 

@@ -5,7 +5,7 @@ import { providerDetail } from './providers-service';
 import { listProviders } from '../search/listing-service';
 import { providerSlots } from './slots-service';
 
-/** Thin /v4 handlers of providers (issue 3): the listing, the provider page and its slots. */
+/** Thin /v4 handlers of providers: the listing, the provider page and its slots. */
 export const providerHandlers = {
   // GET /v4/providers - providers near a point
   listProviders: v4Handler('listProviders', ({ query, locale }) => listProviders(query, locale)),

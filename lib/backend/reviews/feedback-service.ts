@@ -13,7 +13,7 @@ import type { ReviewRequest } from '../../contracts/reviews';
 import type { VisitFeedback } from '../../contracts/feedback';
 
 /*
- * Feedback on a completed visit (issue 14): /submit-feedback, reached from the post-visit email.
+ * Feedback on a completed visit: /submit-feedback, reached from the post-visit email.
  * Saved feedback is the visit's review (reviews-service.ts writes it), so My Reviews lists it, the
  * provider's and office's ratings count it once, and a second save answers 409 alreadyReviewed.
  */

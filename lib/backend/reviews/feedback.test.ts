@@ -11,7 +11,7 @@ import { setStatusByOffice } from '../appointments/office-service';
 import { sendFeedbackRequests } from './feedback-service';
 
 /*
- * Visit feedback (issue 14): the post-visit email sent once by the feedback job, and
+ * Visit feedback: the post-visit email sent once by the feedback job, and
  * /submit-feedback's check (GET) and save (POST /v4/appointments/{id}/feedback). Saved feedback is
  * the visit's review: My Reviews lists it and the provider's rating counts it once.
  */

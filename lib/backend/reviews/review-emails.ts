@@ -6,10 +6,10 @@ import { doctorName } from '../search/discovery-dto';
 import { findReviewInvitation } from './reviews-repository';
 
 /**
- * The post-visit email (issues 13 and 14): once a visit is completed, the feedback job
+ * The post-visit email: once a visit is completed, the feedback job
  * (feedback-service.ts) asks the patient, in the language they booked in, how it went; the link
  * opens /submit-feedback for that visit, whose saved feedback is the visit's review. One email per
- * visit: it replaced issue 13's invitation sent at completion, which linked to My Reviews.
+ * visit: it replaced's invitation sent at completion, which linked to My Reviews.
  * Queued in the caller's transaction, so it goes only if the claim commits.
  */
 export async function queueFeedbackRequest(appointmentId: string): Promise<void> {

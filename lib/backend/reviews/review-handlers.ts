@@ -22,7 +22,7 @@ export const reviewHandlers = {
     await deleteReview(auth, params.id!);
     return { message: translate(locale, 'reviews.deleted') };
   }),
-  // GET /v4/appointments/{id}/feedback - /submit-feedback's check (issue 14)
+  // GET /v4/appointments/{id}/feedback - /submit-feedback's check
   checkFeedback: v4Handler('checkFeedback', ({ auth, params, locale }) => checkFeedback(auth, params.id!, locale)),
   // POST /v4/appointments/{id}/feedback - save the feedback as the visit's review, once
   saveFeedback: v4Handler('saveFeedback', ({ auth, params, body, locale }) =>
@@ -30,7 +30,7 @@ export const reviewHandlers = {
   ),
 };
 
-/** Thin /v4 handlers of the reviews on provider and clinic pages (issue 3). */
+/** Thin /v4 handlers of the reviews on provider and clinic pages. */
 export const reviewListHandlers = {
   // GET /v4/providers/{id}/reviews
   listProviderReviews: v4Handler('listProviderReviews', (ctx) => {

@@ -25,7 +25,7 @@ import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 
 /*
- * The patient's reviews (issue 13). Ratings and review counts of the provider and the office
+ * The patient's reviews. Ratings and review counts of the provider and the office
  * follow every insert, edit and delete at once: the reviews triggers of migration 0001 recompute
  * them in the same statement, and the discovery_changes triggers (0006) tell the page cache
  * which provider and clinic pages to drop.

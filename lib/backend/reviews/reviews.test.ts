@@ -8,7 +8,7 @@ import { countRows, queryRows, useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4 } from '../../testing/v4';
 
 /*
- * The patient's reviews (issue 13): write one per completed appointment, list, edit, delete; the
+ * The patient's reviews: write one per completed appointment, list, edit, delete; the
  * provider's and office's rating and review count follow each change at once (migration 0001's
  * triggers) and the page cache hears of it (discovery_changes). Another patient's ids answer 404.
  */

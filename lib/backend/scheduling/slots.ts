@@ -9,7 +9,7 @@ import type { SlotDay } from '../../contracts/providers';
  * zone: inside the office's business hours, on the weekdays the provider works there, never
  * in the past, and never overlapping a busy interval. Pure functions: the caller supplies the
  * busy intervals (booked appointments, from the booking issue on) and the current time.
- * Across daylight-saving changes (issue 12) a slot is 60 minutes of real time starting at its
+ * Across daylight-saving changes a slot is 60 minutes of real time starting at its
  * wall-clock time: none in an hour the clocks skip, one (the first) in an hour they repeat,
  * whatever the server's own zone.
  */

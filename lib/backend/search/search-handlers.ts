@@ -30,7 +30,7 @@ function searchInput({ request, query }: V4Context<'globalSearch'>) {
   };
 }
 
-/** Thin /v4 handler of the global search (issue 3): contract in, one service call, DTO out. */
+/** Thin /v4 handler of the global search: contract in, one service call, DTO out. */
 export const searchHandlers = {
   // GET /v4/globalSearch - the typeahead; a token is only needed for favorite / userId
   globalSearch: v4Handler('globalSearch', async (ctx) => {

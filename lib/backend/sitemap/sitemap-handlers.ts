@@ -2,7 +2,7 @@ import 'server-only';
 import { v4Handler } from '../http/handler';
 import { sitemap } from './sitemap-service';
 
-/** Thin /v4 handlers of the sitemap pages (issue 3). */
+/** Thin /v4 handlers of the sitemap pages. */
 export const sitemapHandlers = {
   // GET /v4/sitemap/providers
   sitemapProviders: v4Handler('sitemapProviders', ({ query }) => sitemap('providers', query)),

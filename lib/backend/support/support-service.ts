@@ -11,7 +11,7 @@ import type { SupportRequest } from '../../contracts/support';
 import type { AuthenticatedSession } from '../auth/auth-service';
 
 /*
- * Support requests (issue 13; SPEC.md sections 3 and 7, PUT /v4/supportEmail): one email to the
+ * Support requests (SPEC.md sections 3 and 7, PUT /v4/supportEmail): one email to the
  * support address (SUPPORT_EMAIL) and an acknowledgement to the patient in the language of the
  * request, both through the outbox in one transaction, so either both go or neither.
  */

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4 } from '../../testing/v4';
 import { SUPPORT_LIMIT } from './support-service';
 
-/* PUT /v4/supportEmail (issue 13): one email to the support address, an acknowledgement to the patient. */
+/* PUT /v4/supportEmail: one email to the support address, an acknowledgement to the patient. */
 
 const database = useTestDatabase();
 

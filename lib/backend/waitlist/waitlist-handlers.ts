@@ -21,7 +21,7 @@ function idParam(
   return parsed.data;
 }
 
-/** Thin /v4 handlers of the earlier-slot waitlist (issue 14; STYLE.md habit 1). */
+/** Thin /v4 handlers of the earlier-slot waitlist (STYLE.md habit 1). */
 export const waitlistHandlers = {
   // GET /v4/appointments/{id}/waitlist
   getWaitlistStatus: v4Handler('getWaitlistStatus', ({ auth, params }) =>

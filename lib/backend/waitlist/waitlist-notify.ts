@@ -14,7 +14,7 @@ import { deleteWaitlistEntry, findWaitingFor, insertOffer } from './waitlist-rep
 import type { Locale } from '../../i18n/languages';
 
 /*
- * What the appointment lifecycle tells the waitlist (issue 14). Called inside the transaction
+ * What the appointment lifecycle tells the waitlist. Called inside the transaction
  * that cancels or moves an appointment, so the offers and their emails exist only if that
  * change commits (the outbox sends them after commit).
  *

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/raw';
 import { executor } from '../../db/transaction';
 
 /*
- * The earlier-slot waitlist's SQL (issue 14): entries (one per appointment) and the offers
+ * The earlier-slot waitlist's SQL: entries (one per appointment) and the offers
  * mailed when a slot frees up.
  */
 

@@ -19,7 +19,7 @@ import type { WaitlistOffer, WaitlistStatus } from '../../contracts/waitlist';
 import type { Appointment } from '../../contracts/appointments';
 
 /*
- * The earlier-slot waitlist's patient side (issue 14): join and leave from an upcoming
+ * The earlier-slot waitlist's patient side: join and leave from an upcoming
  * appointment, and look at or take an offered slot. Offers are made by waitlist-notify.ts when a
  * cancel or move frees a slot; nobody is moved without taking the offer.
  */

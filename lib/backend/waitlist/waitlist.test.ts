@@ -7,7 +7,7 @@ import { signUpAndLogin, v4 } from '../../testing/v4';
 import { setStatusByOffice } from '../appointments/office-service';
 
 /*
- * The earlier-slot waitlist (issue 14) on PGlite and PostgreSQL: joining and leaving, a
+ * The earlier-slot waitlist on PGlite and PostgreSQL: joining and leaving, a
  * cancellation, a reschedule and an office cancellation offering the freed slot by email to
  * the patients waiting (in line order, in their language, nobody moved), taking an offer in
  * one step, an offer taken meanwhile, offers of another patient, and two patients racing.

@@ -11,7 +11,7 @@ import { seedAroundTheClock } from './around-the-clock';
 import { AROUND_THE_CLOCK_HOURS, AROUND_THE_CLOCK_OFFICES } from './around-the-clock-data';
 import type { Db } from '../db-type';
 
-/* The demo patient's family member and the office-facing API's demo keys (issue 12). */
+/* The demo patient's family member and the office-facing API's demo keys. */
 
 const database = useTestDatabase();
 

@@ -9,11 +9,11 @@ import { seedAroundTheClock } from './around-the-clock';
 import { queryRows } from '../raw';
 import type { Db } from '../db-type';
 
-// 2: the services reference list (issue 3). 3: the demo patient's family member (issue 12).
+// 2: the services reference list. 3: the demo patient's family member.
 // Reference inserts are idempotent, so a database seeded at an older version simply gains what is new.
 export const SEED_VERSION = '3';
 export const DEMO_PATIENT = { email: 'demo.patient@example.com', password: 'DemoPass1' } as const;
-/** The demo patient's child, to book for (issue 12). A fixed id keeps the seed idempotent and deterministic. */
+/** The demo patient's child, to book for. A fixed id keeps the seed idempotent and deterministic. */
 export const DEMO_FAMILY_MEMBER = {
   id: '6d1c0f3e-9a4b-4c2e-8f57-2b9e1d7a3c01',
   firstName: 'Mia',
@@ -131,7 +131,7 @@ export async function seedOfficeApiKeys(db: Db): Promise<void> {
 }
 
 /**
- * Providers, offices and reviews (issue 3), generated once when the tables are empty, so an
+ * Providers, offices and reviews, generated once when the tables are empty, so an
  * existing development database gains them on its next start; then the two around-the-clock
  * teledental practices (around-the-clock-data.ts). Callers that pass no size (the
  * test databases) get none and insert their own fixtures.

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-// Dev-tool exception to the layering rule (pages never touch the backend, ARCHITECTURE.md): this
+// Dev-tool exception to the layering rule (pages never touch the backend, lib/docs/architecture.md): this
 // page reads the embedded outbox that the mail adapter writes to. It only exists while the
 // outbox is the transport; no /v4 route exposes it because no client besides this page needs it.
 import { listOutboxEmails } from '@/lib/backend/mail/outbox-repository';
@@ -37,7 +37,7 @@ function BodyText({ text }: { text: string }) {
 }
 
 export default async function MailboxPage({ params }: LocalePageProps) {
-  // Issue 10: served to anyone, this page let them read anyone's reset link.
+  // served to anyone, this page let them read anyone's reset link.
   if (!(await granted())) notFound();
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);

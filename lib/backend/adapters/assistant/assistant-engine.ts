@@ -7,7 +7,7 @@ import type { Catalogues } from './request-parser';
 import type { TimeWindow, Today } from './time-window';
 
 /*
- * The assistant adapter (issue 14; README "Configuration"): one interface, the embedded
+ * The assistant adapter (README "Configuration"): one interface, the embedded
  * deterministic engine by default (works offline, no model), an OpenAI-compatible
  * chat-completions endpoint by configuration. Both drive the same tools, which the assistant
  * service implements with the real search (lib/backend/assistant/assistant-tools.ts), so the

@@ -4,7 +4,7 @@ import { parseRequest, type Catalogues } from './request-parser';
 import { inPartOfDay, parseTimeWindow, todayIn } from './time-window';
 
 /*
- * The embedded assistant's reader over a table of English and Spanish requests (issue 14: at
+ * The embedded assistant's reader over a table of English and Spanish requests (at
  * least 40). The catalogues are the seed's, as the database holds them; "today" is a fixed
  * Wednesday, 2026-11-25.
  */

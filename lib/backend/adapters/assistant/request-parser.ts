@@ -4,7 +4,7 @@ import { parseTimeWindow, TIME_WORDS, type TimeWindow, type Today } from './time
 import type { VisitType } from '../../../contracts/discovery';
 
 /*
- * The embedded assistant's reader (issue 14): deterministic, offline, English and Spanish. It
+ * The embedded assistant's reader: deterministic, offline, English and Spanish. It
  * finds in one message what a provider search needs (reason, specialty, place, time, insurance
  * carrier, spoken language, visit type) or which common question is asked. Reasons, specialties
  * and carriers come from the database's catalogues (the same the filters use), with a few

@@ -19,7 +19,7 @@ export interface OutgoingEmail {
 
 /**
  * Where mail goes once its change has committed (lib/backend/mail/outbox-service.ts hands it
- * over). One interface, two transports chosen by configuration (ARCHITECTURE.md "Adapters").
+ * over). One interface, two transports chosen by configuration (lib/docs/architecture.md "Inside the backend").
  */
 export interface MailTransport {
   readonly kind: 'local-mailbox' | 'smtp';

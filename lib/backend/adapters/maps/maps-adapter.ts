@@ -35,7 +35,7 @@ export function withFallback(primary: MapsProvider, fallback: MapsProvider): Map
 }
 
 /**
- * The configured maps provider (ARCHITECTURE.md "Real parts"): the embedded gazetteer unless a
+ * The configured maps provider (lib/docs/architecture.md "Real parts and their embedded defaults"): the embedded gazetteer unless a
  * Google key is set. Tests always get the embedded one, key or not: there is no internet here
  * and a test must never spend a real quota.
  */

@@ -5,7 +5,7 @@ import type { Locale } from '../../../i18n/languages';
 export type { LatLng };
 
 /**
- * The maps adapter (ARCHITECTURE.md "Real parts"): the embedded gazetteer by default, Google
+ * The maps adapter (lib/docs/architecture.md "Real parts and their embedded defaults"): the embedded gazetteer by default, Google
  * when a key is configured. Providers reshape their own data into the contract's types, so
  * callers never see a provider's field names (after vercel/commerce's `lib/shopify`).
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * The card payment provider (ARCHITECTURE.md "Real parts"). The browser tokenises the card
+ * The card payment provider (lib/docs/architecture.md "Real parts and their embedded defaults"). The browser tokenises the card
  * (Accept.js, or the sandbox's stand-in with the same shape), so the server only ever receives
  * an opaque token: no card number, expiry or CVV reaches our server, database, logs or answers.
  */

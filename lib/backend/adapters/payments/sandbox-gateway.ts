@@ -57,7 +57,7 @@ function refuse(outcome: string | null): void {
 }
 
 /**
- * The embedded payment gateway (ARCHITECTURE.md "Real parts"): offline, no money moves, and its
+ * The embedded payment gateway (lib/docs/architecture.md "Real parts and their embedded defaults"): offline, no money moves, and its
  * test cards (lib/contracts/sandbox-cards.ts) produce every outcome the spec names. It keeps its
  * books in the database (sandbox_payments) so voids, refunds and saved cards work across server
  * processes and restarts, as a real gateway's would.

@@ -6,7 +6,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live (ARCHITECTURE.md "Adapters"): files under DATA_DIR by default, an
+ * Where uploaded files live (lib/docs/architecture.md "Inside the backend"): files under DATA_DIR by default, an
  * S3-compatible bucket when configured. Keys are opaque and chosen by the caller; nothing about
  * a file's owner is inferred from them (ownership is the images table's, which also keeps the
  * type and size). Neither store joins a database transaction: callers commit a pending row

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { serverEnv } from '../../../config/server-env';
 
 /**
- * Teledental visits happen in a video room (ARCHITECTURE.md "Real parts"). One interface: the
+ * Teledental visits happen in a video room (lib/docs/architecture.md "Real parts and their embedded defaults"). One interface: the
  * room link of an appointment. The default builds it from VIDEO_BASE_URL (a Jitsi Meet server,
  * public by default, which needs no account); another service that takes room names in its URL
  * is a configuration change, one with its own API a new implementation here.

@@ -1,7 +1,7 @@
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';
 
-// GET /api/appointments/{id}/waitlist - whether the patient is told of earlier slots (issue 14)
+// GET /api/appointments/{id}/waitlist - whether the patient is told of earlier slots
 export const GET = bffRoute({
   auth: true,
   handle: async ({ locale, token, params }) =>

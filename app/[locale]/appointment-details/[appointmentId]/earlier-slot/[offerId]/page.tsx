@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /appointment-details/{appointmentId}/earlier-slot/{offerId}: the page an earlier-slot email
- * links to (issue 14). Under /appointment-details, so a logged-out visitor is sent to log in
+ * links to. Under /appointment-details, so a logged-out visitor is sent to log in
  * and comes back here (the middleware saves the path). Someone else's offer, an unknown one or
  * one of another appointment is the 404 page, revealing nothing.
  */
