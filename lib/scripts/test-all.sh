@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # `npm test`: every test, from a fresh clone. Installs what it needs (npm packages, Debian's
 # chromium and postgresql when missing; never a browser download), then runs
-#   1. unit + API tests on embedded PGlite,
-#   2. the same suite on a real PostgreSQL server started on loopback,
-#   3. the production build and the end-to-end tests in headless Chromium.
-# Ends with one line "N passed, N failed" summing all three.
+#   1. ESLint, Prettier, knip, the type check and the dependency rules, so a mistake fails in
+#      the first minutes,
+#   2. unit + API tests on embedded PGlite,
+#   3. the same suite on a real PostgreSQL server started on loopback,
+#   4. the production build, two server processes on that PostgreSQL, and the end-to-end
+#      tests in headless Chromium.
+# Ends with one line "N passed, N failed" summing the test steps.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -31,6 +34,14 @@ fi
 
 status=0
 
+step "Lint, format, unused code and types"
+lint_ok=1
+npx eslint . || lint_ok=0
+npx prettier --check . --log-level warn || lint_ok=0
+npx knip || lint_ok=0
+npx tsc --noEmit || lint_ok=0
+if [ $lint_ok = 0 ]; then echo "Lint, format, unused code or type check failed"; status=1; fi
+
 step "Unit and API tests on embedded PGlite"
 npx vitest run --config lib/testing/vitest.config.ts \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || status=1
@@ -40,18 +51,24 @@ PG_URL=$(bash lib/scripts/start-postgres.sh start | tail -n 1)
 if [[ "$PG_URL" == postgres* ]]; then
   TEST_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts \
     --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || status=1
-  bash lib/scripts/start-postgres.sh stop >/dev/null 2>&1 || true
 else
   echo "PostgreSQL did not start: $PG_URL"; status=1
 fi
 
 step "Production build"
 if npx next build; then
+  if [[ "$PG_URL" == postgres* ]]; then
+    step "Two server processes on one PostgreSQL"
+    TWO_PROCESS_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts lib/server/two-processes.test.ts \
+      --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-two-processes.json" || status=1
+  fi
+  bash lib/scripts/start-postgres.sh stop >/dev/null 2>&1 || true
   step "End-to-end tests in headless Chromium"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" \
     npx playwright test --config e2e/playwright.config.ts --reporter=list,json || status=1
 else
   echo "Build failed"; status=1
+  bash lib/scripts/start-postgres.sh stop >/dev/null 2>&1 || true
 fi
 
 node lib/scripts/summarize-tests.mjs "$REPORTS" || status=1

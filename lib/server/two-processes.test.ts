@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const serverUrl = process.env.TWO_PROCESS_DATABASE_URL;
 const built = fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'));
 const PORTS = [Number(process.env.TWO_PROCESS_PORT ?? 3241), Number(process.env.TWO_PROCESS_PORT ?? 3241) + 1];
-const DEMO = { email: 'demo.patient@example.com', password: 'DemoPass1' };
 /** What the README promises: a change to a provider shows on every process's page within 5 s. */
 const PAGE_FRESHNESS_MS = 5_000;
 
@@ -43,6 +42,33 @@ async function api(i: number, method: string, urlPath: string, options: { token?
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+let patients = 0;
+/** A new patient signed up through process `i`, with the password it logs in with. */
+async function signUp(i: number): Promise<{ email: string; password: string }> {
+  const email = `two.processes.${Date.now()}.${++patients}@example.com`;
+  const password = 'Secret123';
+  const reply = await api(i, 'POST', '/v4/patientAppUser', {
+    body: {
+      firstName: 'Ana',
+      lastName: 'Tester',
+      email,
+      password,
+      phoneCountry: 'US',
+      phoneNumber: '2125550123',
+      gender: 'female',
+      dateOfBirth: '1990-05-17',
+      streetAddress: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      country: 'US',
+      acceptTerms: true,
+    },
+  });
+  expect(reply.status).toBe(201);
+  return { email, password };
 }
 
 function startServer(i: number): ChildProcess {
@@ -109,7 +135,8 @@ describe.skipIf(!serverUrl || !built)('two server processes on one PostgreSQL', 
   }, 60_000);
 
   it('does not offer on one process a slot booked through the other', async () => {
-    const login = await api(0, 'PUT', '/v4/session', { body: DEMO });
+    const { email, password } = await signUp(0);
+    const login = await api(0, 'PUT', '/v4/session', { body: { email, password } });
     expect(login.status).toBe(200);
     const token = String(login.body.token);
     const { rows } = await db.query<{ provider_id: number; office_id: number }>(
@@ -150,26 +177,7 @@ describe.skipIf(!serverUrl || !built)('two server processes on one PostgreSQL', 
   });
 
   it('counts a throttle across both processes', async () => {
-    const email = `two.processes.${Date.now()}@example.com`;
-    const signUp = await api(0, 'POST', '/v4/patientAppUser', {
-      body: {
-        firstName: 'Ana',
-        lastName: 'Tester',
-        email,
-        password: 'Secret123',
-        phoneCountry: 'US',
-        phoneNumber: '2125550123',
-        gender: 'female',
-        dateOfBirth: '1990-05-17',
-        streetAddress: '1 Main St',
-        city: 'New York',
-        state: 'NY',
-        zip: '10001',
-        country: 'US',
-        acceptTerms: true,
-      },
-    });
-    expect(signUp.status).toBe(201);
+    const { email } = await signUp(1);
     // The account's budget is 5 wrong passwords per 15 minutes, wherever they arrive.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
