@@ -183,7 +183,7 @@ export async function startServer(
  * other servers are stopped. Resolves false when it did not settle within `timeoutMs`.
  */
 export async function waitForOwnPageSync(baseUrl: string, timeoutMs = 30_000): Promise<boolean> {
-  const file = path.join(ROOT, distDir(), 'cache', 'discovery-changes-cursor');
+  const file = path.join(ROOT, distDir(), 'cache', `discovery-changes-cursor-${new URL(baseUrl).port || '80'}`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

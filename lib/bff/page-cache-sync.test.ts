@@ -20,7 +20,8 @@ vi.mock('next/cache', () => ({
 
 const database = useTestDatabase();
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
-const cursorFile = path.join(distDir, 'cache', 'discovery-changes-cursor');
+// The cursor of the process on PORT (3000 when unset).
+const cursorFile = path.join(distDir, 'cache', `discovery-changes-cursor-${process.env.PORT || '3000'}`);
 
 beforeAll(async () => {
   process.env.NEXT_DIST_DIR = distDir;

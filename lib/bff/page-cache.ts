@@ -102,7 +102,10 @@ export function revalidateDiscoveryPages(
  */
 
 function cursorFile(): string {
-  return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'discovery-changes-cursor');
+  // One cursor per server process (by its port): processes sharing a build folder each hold
+  // their own page cache, and each must see every change, not only those another one missed.
+  const port = process.env.PORT || '3000';
+  return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', `discovery-changes-cursor-${port}`);
 }
 
 function readCursor(): number | undefined {

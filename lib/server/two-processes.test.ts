@@ -169,10 +169,11 @@ describe.skipIf(!serverUrl || !built)('two server processes on one PostgreSQL', 
         visitType: 'inOffice',
         visitReasonId: reasons[0]!.id,
         patientType: 'new',
+        notes: 'A checkup, booked through the other process.',
         acceptTerms: true,
       },
     });
-    expect(booked.status).toBe(201);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(await starts(1)).not.toContain(slot);
   });
 
