@@ -11,7 +11,7 @@ import { answerDetails, escape, stepHeading } from './booking-helpers';
 
 /** The booking page with the chosen provider, office and slot (components/provider/page-urls.ts). */
 const BOOKING_LINK =
-  /^(\/es)?\/book-new-appointment\?provider=\d+&office=\d+&slot=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A\d{2}(\.\d{3})?Z$/;
+  /^(\/es)?\/book-new-appointment\?provider=\d+&office=\d+&slot=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A\d{2}(\.\d{3})?Z(&reason=[a-z-]+)?$/;
 
 for (const { locale, prefix, m } of LANGUAGES) {
   const t = m.chat;

@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '@/lib/contracts/auth';
 import { useChangePassword } from '@/lib/api-client/password';

@@ -1,3 +1,4 @@
+import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 import { updateProfileRequestSchema } from '@/lib/contracts/user';
 import { isValidPhone, isValidZip } from '@/lib/contracts/validation';

@@ -14,6 +14,7 @@ import { applyServerFieldErrors, useFocusFirstInvalid } from '@/components/ui/fo
 import { useToast } from '@/components/ui/toast';
 import { ProfileFields } from './profile-fields';
 import { PROFILE_FIELD_NAMES, profileFormSchema } from './profile-form-schema';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 type Input = z.input<typeof profileFormSchema>;

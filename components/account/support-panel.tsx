@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { applyServerFieldErrors, useErrorText, useFocusFirstInvalid } from '@/components/ui/form-errors';
 import { useToast } from '@/components/ui/toast';
 import { SupportContactList } from '@/components/shell/support-contact-list';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 type Input = z.input<typeof supportRequestSchema>;

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { isErrorCode, useSubmitAlert } from './submit-alert';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 type Input = z.input<typeof passwordResetEmailRequestSchema>;

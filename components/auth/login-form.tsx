@@ -17,6 +17,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useSubmitAlert } from './submit-alert';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 export interface LoginNotices {

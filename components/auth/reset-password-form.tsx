@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 import { setNewPasswordRequestSchema } from '@/lib/contracts/auth';
 import { useSetNewPassword } from '@/lib/api-client/password-reset';

@@ -28,6 +28,7 @@ import { ProfileFields } from '@/components/account/profile-fields';
 import { PROFILE_FIELD_NAMES, withEarlyProfileChecks } from '@/components/account/profile-form-schema';
 import { noteSignUp } from '@/components/reviews/feedback-draft';
 import { isErrorCode, useSubmitAlert } from './submit-alert';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 /** Sign-up as the contract has it, plus the UI-only confirmation (STYLE.md habit 3). */

@@ -1,3 +1,4 @@
+import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 import {
   bookAppointmentRequestSchema,

@@ -1,4 +1,5 @@
 import valid from 'card-validator';
+import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 
 /*

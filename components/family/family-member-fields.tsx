@@ -8,6 +8,7 @@ import { GENDERS } from '@/lib/contracts/user';
 import { useErrorText } from '@/components/ui/form-errors';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 /*

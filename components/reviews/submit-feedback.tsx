@@ -19,6 +19,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerFieldErrors, useErrorText } from '@/components/ui/form-errors';
 import { RatingInput, ReviewStars } from './review-stars';
 import { clearDraft, readDraft, signedUpRecently, writeDraft } from './feedback-draft';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 /** Why the form cannot be shown: a link without a visit id, another account's visit, a visit not completed. */

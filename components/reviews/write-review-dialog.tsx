@@ -21,6 +21,7 @@ import { useErrorText } from '@/components/ui/form-errors';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { RatingInput } from './review-stars';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 /**

@@ -9,6 +9,7 @@ import {
 import { clinicListQuerySchema, type ClinicListQueryInput } from '@/lib/contracts/clinics';
 import type { ProviderListQueryInput } from '@/lib/contracts/providers';
 import { FILTER_KEYS, type ListingFilters, type ListingKind } from './listing-href';
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 
 /*

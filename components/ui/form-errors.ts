@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 import { ClientApiError } from '@/lib/api-client/http';
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../contracts/errors';
 

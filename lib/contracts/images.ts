@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** SPEC section 5 and 9: png, jpg, jpeg only; under 10 MB each; at most 5 at once. */

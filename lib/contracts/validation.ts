@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
 import { countryByCode } from './countries';
