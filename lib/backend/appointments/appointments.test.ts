@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDiscovery } from '../../db/seed/discovery';
 import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { queryRows } from '../../db/raw';
@@ -16,6 +16,9 @@ import { setStatusByOffice } from './office-service';
  */
 
 const database = useTestDatabase();
+
+// Races sign up a dozen patients at once (a password hash each): more than 30 s on a busy two-core machine.
+vi.setConfig({ testTimeout: 90_000 });
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
