@@ -1,9 +1,11 @@
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { internalKey } from '../config/internal-key';
 import { ConfigError, parseServerEnv } from '../config/server-env';
+import { MAX_DISCARDED_BODY_BYTES } from '../http/json';
 import { contentSecurityPolicy } from '../http/security-headers.mjs';
 import { apiAllowedMethods, scanApiMethods } from './api-methods';
 import {
@@ -403,6 +405,34 @@ describe('the edge on a real socket', () => {
     expect(await page.json()).toMatchObject({ errorCode: 'uriTooLong' });
     expect((await fetch(`${base}/search-listing?q=dentist`)).status).toBe(200);
     expect((await fetch(`${base}/v4/providers${long}`)).status).toBe(200);
+  });
+
+  it('closes the connection after answering a body declared larger than the server ever reads', async () => {
+    const base = new URL(await edgeServer('127.0.0.1'));
+    const exchange = (length: number) =>
+      new Promise<{ text: string; closed: boolean }>((resolve) => {
+        const socket = net.connect(Number(base.port), base.hostname, () => {
+          socket.write(
+            `PUT /v4/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{}`,
+          );
+        });
+        let text = '';
+        socket.on('error', () => undefined);
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('close', () => resolve({ text, closed: true }));
+        setTimeout(() => {
+          socket.destroy();
+          resolve({ text, closed: false });
+        }, 1500);
+      });
+    const huge = await exchange(MAX_DISCARDED_BODY_BYTES + 1);
+    expect(huge.text).toMatch(/^HTTP\/1\.1 200/);
+    expect(huge.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(huge.closed).toBe(true);
+    // A body the server would read keeps the connection for the next request.
+    const small = await exchange(2);
+    expect(small.text).toMatch(/\r\nconnection: keep-alive\r\n/i);
+    expect(small.closed).toBe(false);
   });
 });
 

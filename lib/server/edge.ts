@@ -22,7 +22,7 @@
 import { isLoopbackHost, type ServerEnv } from '../config/server-env';
 import { internalKey } from '../config/internal-key';
 import { ApiError } from '../http/errors';
-import { errorResponse } from '../http/json';
+import { errorResponse, MAX_DISCARDED_BODY_BYTES } from '../http/json';
 import { isLocale, localeFromLanguageKey, type Locale } from '../i18n/languages';
 import { v4AllowedMethods } from '../contracts/route-methods';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../http/security-headers.mjs';
@@ -277,6 +277,11 @@ export function createEdge(options: EdgeOptions): Edge {
     // visit, so a prefetch never replaces the saved post-login redirect (middleware.ts).
     delete req.headers[ROUTER_PREFETCH_HEADER];
     if (req.headers['next-router-prefetch'] === '1') req.headers[ROUTER_PREFETCH_HEADER] = '1';
+
+    // A body declared larger than the server ever reads is refused unread (a 413, or a route's
+    // own answer): once the answer is out, the connection closes, instead of Node reading and
+    // dropping tens of megabytes to keep it alive for a client that may send them slowly.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_DISCARDED_BODY_BYTES) res.shouldKeepAlive = false;
 
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
