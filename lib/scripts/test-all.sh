@@ -47,9 +47,13 @@ npx vitest run --config lib/testing/vitest.config.ts \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || status=1
 
 step "API tests on PostgreSQL"
+# Only the files that open a database (through lib/testing/test-db.ts or lib/testing/v4.ts): the
+# others run the same code on either database, and already ran above.
+mapfile -t PG_FILES < <(grep -rlE "testing/(test-db|v4)['\"]|TEST_DATABASE_URL" \
+  --include='*.test.ts' --include='*.test.tsx' lib app components | grep -vE 'two-processes|dependency-rules' | sort)
 PG_URL=$(bash lib/scripts/start-postgres.sh start | tail -n 1)
 if [[ "$PG_URL" == postgres* ]]; then
-  TEST_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts \
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts "${PG_FILES[@]}" \
     --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || status=1
 else
   echo "PostgreSQL did not start: $PG_URL"; status=1
