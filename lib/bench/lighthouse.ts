@@ -106,3 +106,107 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | undef
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
+
+/** Lowest and highest performance score of the runs, as "lo-hi" (one number when they agree). */
+export function performanceSpread(runs: readonly LighthouseRun[]): string {
+  if (!runs.length) return 'n/a';
+  const scores = runs.map((r) => r.performance);
+  const [lo, hi] = [Math.min(...scores), Math.max(...scores)];
+  return lo === hi ? String(lo) : `${lo}-${hi}`;
+}
+
+export interface PageLighthouse {
+  path: string;
+  result: LighthouseResult;
+}
+
+/**
+ * Lighthouse on each page and on a static reference page of the same app, `runs` times each,
+ * interleaved (reference, page 1, page 2, ..., then again), so a change in the machine's load
+ * during the measurement falls on the reference as much as on the pages. Lighthouse slows the CPU
+ * relative to the machine it runs on: an absolute score measures the machine, the distance to the
+ * reference measures the page.
+ */
+export function runLighthouseAgainst(
+  baseUrl: string,
+  referencePath: string,
+  paths: readonly string[],
+  runs: number,
+  log: (line: string) => void,
+): { reference: PageLighthouse; pages: PageLighthouse[] } {
+  const all = [referencePath, ...paths].map((p): PageLighthouse => ({ path: p, result: { runs: [] } }));
+  for (let i = 0; i < runs; i++) {
+    for (const entry of all) {
+      if (entry.result.problem) continue;
+      log(`Lighthouse (mobile) ${i + 1}/${runs} on ${entry.path}`);
+      const one = runLighthouse(`${baseUrl}${entry.path}`, 1, log);
+      entry.result = { runs: [...entry.result.runs, ...one.runs], problem: one.problem };
+    }
+  }
+  return { reference: all[0]!, pages: all.slice(1) };
+}
+
+/** Allowed distance, in performance points, between a page's median and the reference's. */
+export const PERFORMANCE_MARGIN = 5;
+
+/** The table row of a page's median run, with the spread of its performance scores. */
+export function lighthouseRow(entry: PageLighthouse): string[] {
+  const median = medianRun(entry.result.runs);
+  if (!median) return [entry.path, `not measured: ${entry.result.problem}`, '', '', '', '', '', '', '', '', ''];
+  return [
+    `${entry.path} (median of ${entry.result.runs.length})`,
+    String(median.performance),
+    performanceSpread(entry.result.runs),
+    String(median.accessibility),
+    String(median.bestPractices),
+    String(median.seo),
+    median.fcpMs.toFixed(0),
+    median.lcpMs.toFixed(0),
+    median.tbtMs.toFixed(0),
+    median.cls.toFixed(3),
+    median.benchmarkIndex.toFixed(0),
+  ];
+}
+
+export const LIGHTHOUSE_HEADERS = [
+  'Lighthouse mobile',
+  'performance',
+  'spread',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'benchmarkIndex',
+];
+
+/**
+ * One target per page: performance within PERFORMANCE_MARGIN of the reference page's median,
+ * and 100 in accessibility, best practices and SEO.
+ */
+export function lighthouseTargets(
+  reference: PageLighthouse,
+  pages: readonly PageLighthouse[],
+): { name: string; value: string; met: boolean | undefined }[] {
+  const ref = medianRun(reference.result.runs);
+  return pages.map((page) => {
+    const name = `Lighthouse mobile ${page.path.replace(/\/\d+$/, '/{id}')}: performance >= ${reference.path} - ${PERFORMANCE_MARGIN}, accessibility, best practices and SEO 100`;
+    const median = medianRun(page.result.runs);
+    if (!median || !ref)
+      return { name, value: `not measured: ${page.result.problem ?? reference.result.problem}`, met: undefined };
+    return {
+      name,
+      value:
+        `${median.performance} (${performanceSpread(page.result.runs)}) vs ${ref.performance} ` +
+        `(${performanceSpread(reference.result.runs)}); ${median.accessibility} / ${median.bestPractices} / ${median.seo}; ` +
+        `medians of ${page.result.runs.length} and ${reference.result.runs.length}, benchmarkIndex ${median.benchmarkIndex.toFixed(0)}`,
+      met:
+        median.performance >= ref.performance - PERFORMANCE_MARGIN &&
+        median.accessibility === 100 &&
+        median.bestPractices === 100 &&
+        median.seo === 100,
+    };
+  });
+}

@@ -4,7 +4,7 @@
  * target (met / not met).
  *
  *   npm run bench [-- --seconds 8] [--rounds 2] [--connections 10] [--sizes 1000,10000,100000]
- *                 [--rebuild | --no-build] [--keep-postgres] [--lighthouse-runs 3]
+ *                 [--rebuild | --no-build] [--keep-postgres] [--lighthouse-runs 5]
  *                 [--appointments 100000 | --no-booking]
  *   npm run bench -- --pages-only [--lighthouse-runs 1] [--no-build]
  *   npm run bench -- --uploads-only [--no-build]
@@ -19,8 +19,9 @@
  *   - provider pages against the prerendered /privacy-policy (requests per second ratio);
  *   - the compressed JavaScript of every public page, first load and once idle, one table line
  *     per page against 150 kB (lib/scripts/measure-js.mjs --public; details in .bench/public-pages-js.txt);
- *   - Lighthouse (mobile) on the provider page, the median of --lighthouse-runs runs (0: skip;
- *     lib/bench/lighthouse.ts fetches a pinned Lighthouse with npx on first use);
+ *   - Lighthouse (mobile) on the provider page against the static /privacy-policy, runs interleaved,
+ *     the median of --lighthouse-runs runs each with their spread (0: skip; lib/bench/lighthouse.ts
+ *     fetches a pinned Lighthouse with npx on first use);
  *   - booking on the largest size's server, unless --no-booking: 50 patients racing
  *     for one slot, 20 bookings at once against a lone one, provider slots and the listing
  *     without and with --appointments booked appointments, a patient's list with 1,000
@@ -31,7 +32,8 @@
  *     size, written to .bench/plans.txt.
  * With --pages-only it measures only the public pages, on one server over the smallest
  * size (1,000 providers unless --sizes says otherwise): the compressed JavaScript of every public
- * page and, unless --lighthouse-runs 0, Lighthouse on the home, provider and clinic pages; a few
+ * page and, unless --lighthouse-runs 0, Lighthouse on the home, provider, clinic, search and login pages
+ * against /privacy-policy; a few
  * minutes instead of the whole run, for checking a change against the budget.
  * With --uploads-only it measures only the uploads part, on one server over the smallest size.
  * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
@@ -45,7 +47,13 @@ import { removeBenchRows } from './booking-data';
 import { cpuMillis, postmasterPid } from './cpu';
 import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
-import { medianRun, runLighthouse, type LighthouseResult, type LighthouseRun } from './lighthouse';
+import {
+  LIGHTHOUSE_HEADERS,
+  lighthouseRow,
+  lighthouseTargets,
+  runLighthouseAgainst,
+  type PageLighthouse,
+} from './lighthouse';
 import { checkPages, measurePageRatio, measurePublicJs, type PageCheck, type PageRatio, type PublicJs } from './pages';
 import { ensureBuild, freePort, startServer, waitForOwnPageSync, type RunningServer } from './server';
 import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
@@ -65,7 +73,7 @@ function parseOptions(argv: string[]) {
     rebuild: false,
     noBuild: false,
     keepPostgres: false,
-    lighthouseRuns: 3,
+    lighthouseRuns: 5,
     booking: true,
     appointments: 100_000,
     pagesOnly: false,
@@ -220,21 +228,6 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 
 type Options = ReturnType<typeof parseOptions>;
 
-/** A Lighthouse run's cells in the bench's tables, after the row's name. */
-function lighthouseCells(run: LighthouseRun): string[] {
-  return [
-    String(run.performance),
-    String(run.accessibility),
-    String(run.bestPractices),
-    String(run.seo),
-    run.fcpMs.toFixed(0),
-    run.lcpMs.toFixed(0),
-    run.tbtMs.toFixed(0),
-    run.cls.toFixed(3),
-    run.benchmarkIndex.toFixed(0),
-  ];
-}
-
 /** --pages-only: the public pages' JavaScript and Lighthouse, on one server. */
 async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   const size = options.sizes[0]!;
@@ -244,17 +237,25 @@ async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   log('Compressed JavaScript of every public page, first load and once idle (lib/scripts/measure-js.mjs --public)...');
   const js = measurePublicJs(server.baseUrl);
   if (js.detail) fs.writeFileSync(path.join(BENCH_DIR, 'public-pages-js.txt'), `${js.detail}\n`);
-  // The home page and the first provider and clinic pages measure-js found (localhost: the host
-  // of the server's canonical links, which Lighthouse's SEO checks).
-  const lighthousePages = ['/', ...js.pages.map((p) => p.path).filter((p) => /^\/(provider|clinic)-details\//.test(p))];
-  const lighthouse: { path: string; result: LighthouseResult }[] = [];
-  if (options.lighthouseRuns > 0) {
-    for (const page of lighthousePages) {
-      const url = `${server.baseUrl.replace('127.0.0.1', 'localhost')}${page}`;
-      log(`Lighthouse (mobile) on ${url}, ${options.lighthouseRuns} run(s)...`);
-      lighthouse.push({ path: page, result: runLighthouse(url, options.lighthouseRuns, log) });
-    }
-  }
+  // The home page, the first provider and clinic pages measure-js found, search results and
+  // login, each against /privacy-policy in the same run (localhost: the host of the server's
+  // canonical links, which Lighthouse's SEO checks).
+  const lighthousePages = [
+    '/',
+    ...js.pages.map((p) => p.path).filter((p) => /^\/(provider|clinic)-details\//.test(p)),
+    '/search-listing?lat=40.7128&lng=-74.006',
+    '/login',
+  ];
+  const lighthouse =
+    options.lighthouseRuns > 0
+      ? runLighthouseAgainst(
+          server.baseUrl.replace('127.0.0.1', 'localhost'),
+          '/privacy-policy',
+          lighthousePages,
+          options.lighthouseRuns,
+          log,
+        )
+      : undefined;
   await cleanup();
 
   console.log('');
@@ -273,28 +274,14 @@ async function pagesOnly(options: Options, databaseUrl: string): Promise<void> {
   );
   if (!js.pages.length) console.log(`not measured: ${js.problem}`);
   console.log('');
-  if (lighthouse.length) {
-    console.log(
-      table(
-        [
-          'Lighthouse mobile (median)',
-          'performance',
-          'accessibility',
-          'best practices',
-          'SEO',
-          'FCP ms',
-          'LCP ms',
-          'TBT ms',
-          'CLS',
-          'benchmarkIndex',
-        ],
-        lighthouse.map(({ path: page, result }) => {
-          const median = medianRun(result.runs);
-          if (!median) return [page, `not measured: ${result.problem}`, '', '', '', '', '', '', '', ''];
-          return [`${page} (${result.runs.length} run(s))`, ...lighthouseCells(median)];
-        }),
-      ),
-    );
+  if (lighthouse) {
+    console.log(table(LIGHTHOUSE_HEADERS, [lighthouse.reference, ...lighthouse.pages].map(lighthouseRow)));
+    console.log('');
+    for (const target of lighthouseTargets(lighthouse.reference, lighthouse.pages)) {
+      console.log(
+        `${target.met ? 'met' : target.met === false ? 'NOT MET' : 'not measured'}: ${target.name}: ${target.value}`,
+      );
+    }
     console.log('');
   }
   console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -462,9 +449,10 @@ async function main() {
   const providerCheck: PageCheck = await checkPages(big.baseUrl, providerPaths);
   let pages: PageRatio | undefined;
   let js: PublicJs = { pages: [], budgetKb: 150, problem: 'provider page not available' };
-  let lighthouse: LighthouseResult = {
-    runs: [],
-    problem: options.lighthouseRuns > 0 ? 'provider page not available' : 'skipped (--lighthouse-runs 0)',
+  const notMeasured = options.lighthouseRuns > 0 ? 'provider page not available' : 'skipped (--lighthouse-runs 0)';
+  let lighthouse: { reference: PageLighthouse; pages: PageLighthouse[] } = {
+    reference: { path: staticPath, result: { runs: [], problem: notMeasured } },
+    pages: [{ path: providerPaths[0]!, result: { runs: [], problem: notMeasured } }],
   };
   if (staticCheck.ok && providerCheck.ok) {
     log(
@@ -478,9 +466,13 @@ async function main() {
     if (js.detail) fs.writeFileSync(path.join(BENCH_DIR, 'public-pages-js.txt'), `${js.detail}\n`);
     if (options.lighthouseRuns > 0) {
       // localhost, the host the server's canonical links name (PUBLIC_URL's default): SEO checks them.
-      const url = `${big.baseUrl.replace('127.0.0.1', 'localhost')}${providerPaths[0]!}`;
-      log(`Lighthouse (mobile) on ${url}, ${options.lighthouseRuns} run(s)...`);
-      lighthouse = runLighthouse(url, options.lighthouseRuns, log);
+      lighthouse = runLighthouseAgainst(
+        big.baseUrl.replace('127.0.0.1', 'localhost'),
+        staticPath,
+        [providerPaths[0]!],
+        options.lighthouseRuns,
+        log,
+      );
     }
   } else {
     log(`Pages not measured: ${staticCheck.problem ?? providerCheck.problem}`);
@@ -658,36 +650,11 @@ async function main() {
     });
   }
 
-  const median = medianRun(lighthouse.runs);
-  if (lighthouse.runs.length) {
-    console.log(
-      table(
-        [
-          'Lighthouse mobile, provider page',
-          'performance',
-          'accessibility',
-          'best practices',
-          'SEO',
-          'FCP ms',
-          'LCP ms',
-          'TBT ms',
-          'CLS',
-          'benchmarkIndex',
-        ],
-        lighthouse.runs.map((r, i) => [`run ${i + 1}${r === median ? ' (median)' : ''}`, ...lighthouseCells(r)]),
-      ),
-    );
+  if (lighthouse.reference.result.runs.length) {
+    console.log(table(LIGHTHOUSE_HEADERS, [lighthouse.reference, ...lighthouse.pages].map(lighthouseRow)));
     console.log('');
   }
-  targets.push({
-    name: 'Lighthouse mobile, provider page: performance >= 95, accessibility, best practices and SEO 100',
-    value: median
-      ? `${median.performance} / ${median.accessibility} / ${median.bestPractices} / ${median.seo} (median of ${lighthouse.runs.length}, benchmarkIndex ${median.benchmarkIndex.toFixed(0)})`
-      : `not measured: ${lighthouse.problem}`,
-    met: median
-      ? median.performance >= 95 && median.accessibility === 100 && median.bestPractices === 100 && median.seo === 100
-      : undefined,
-  });
+  targets.push(...lighthouseTargets(lighthouse.reference, lighthouse.pages));
 
   if (uploads) {
     const lines = uploadStallLines(uploads);
