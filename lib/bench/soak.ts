@@ -532,7 +532,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     `${list.filter((s) => s.status >= 500).length} 5xx, ${list.filter((s) => s.status === 0).length} without answer`;
   report.tables.push({
     title: 'requests',
-    headers: ['requests', 'total', '5xx', 'no answer'],
+    headers: ['requests', 'total', '5xx', 'of them 503', 'no answer'],
     rows: [
       ['inside fault windows', String(inside.length), ...counts(inside)],
       ['outside fault windows', String(outside.length), ...counts(outside)],
@@ -638,6 +638,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     value: `${count(outside)} of ${outside.length} requests outside; inside: ${count(inside)} of ${inside.length}`,
     met: outsideFailures.length === 0,
   });
+  // During a fault a request may fail, but cleanly: 503 with Retry-After (or no connection at
+  // all while a process is down), never a 500 from an error the server did not expect.
+  const unclean = inside.filter((s) => s.status >= 500 && s.status !== 503);
+  report.targets.push({
+    name: 'inside the fault windows, failures are clean (503 or no connection), never another 5xx',
+    value: `${unclean.length} other 5xx (${[...new Set(unclean.map((s) => `${s.status} ${s.kind}`))].join(', ') || 'none'}); ${inside.filter((s) => s.status === 503).length} x 503, ${inside.filter((s) => s.status === 0).length} without answer`,
+    met: unclean.length === 0,
+  });
   const unchanged = servers.every((server, i) => serverProcess(server.pid) === pidsBeforePgRestart[i]);
   report.targets.push({
     name: `both processes answer from the database within ${RECOVERY_TARGET_S} s of PostgreSQL's return, without a restart`,
@@ -660,7 +668,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   return report;
 
   function counts(list: Sample[]): string[] {
-    return [String(list.filter((s) => s.status >= 500).length), String(list.filter((s) => s.status === 0).length)];
+    return [
+      String(list.filter((s) => s.status >= 500).length),
+      String(list.filter((s) => s.status === 503).length),
+      String(list.filter((s) => s.status === 0).length),
+    ];
   }
 }
 
