@@ -388,7 +388,7 @@ async function main() {
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   const load0 = os.loadavg();
   log(
-    `npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`,
+    `npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.soak ? `soak of ${options.soak} s with ${options.soakUsers} users` : `${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size`}; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`,
   );
 
   await ensureBuild({ force: options.rebuild, skipCheck: options.noBuild }, log);
