@@ -320,6 +320,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const probe = patients[0]!;
 
   const booked: Booked[] = [];
+  // Provider pages are kept in each process's page cache per id (next.config.mjs
+  // cacheMaxMemorySize): how many distinct ones each was asked for explains part of its memory.
+  const providerPages = [new Set<number>(), new Set<number>()];
   const pages: BenchRequest[] = [
     { path: '/' },
     ...BENCH_PLACES.slice(0, 8).map((p) => ({ path: `/search-listing?lat=${p.lat}&lng=${p.lng}` })),
@@ -402,13 +405,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     [8, (s) => call('page /', s, 'GET', '/')],
     [
       10,
-      (s) =>
-        call(
-          'page /provider-details/{id}',
-          s,
-          'GET',
-          `/provider-details/${1 + Math.floor(Math.random() * options.providers)}`,
-        ),
+      (s) => {
+        const id = 1 + Math.floor(Math.random() * options.providers);
+        providerPages[s]!.add(id);
+        return call('page /provider-details/{id}', s, 'GET', `/provider-details/${id}`);
+      },
     ],
     [6, (s) => call('page /search-listing', s, 'GET', pick(pages.slice(1)).path)],
     [14, (s) => call('GET /v4/globalSearch', s, 'GET', pick(searches).path)],
@@ -584,6 +585,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       .map(([code, n]) => `${n}x ${code}`)
       .join(', ')}`,
     `bookings answered 201: ${booked.length} (${booked.filter((b) => b.paid).length} paid), canceled by the soak: ${booked.filter((b) => b.canceled === 'yes').length} (+${booked.filter((b) => b.canceled === 'maybe').length} without a clear answer)`,
+  );
+  report.notes.push(
+    `distinct provider pages asked of each process (each may take a place in its page cache): ${providerPages.map((set, i) => `process ${i + 1}: ${set.size}`).join(', ')}`,
   );
   for (const [text, n] of [...errors].sort((a, b) => b[1] - a[1]).slice(0, 12)) report.notes.push(`${n}x ${text}`);
 
