@@ -103,11 +103,17 @@ export async function firstVisitReasonId(url: string): Promise<number> {
   });
 }
 
-/** Live appointments of a provider at an instant (what the same-slot race must leave at one). */
+/**
+ * Live appointments of a provider at an instant (what the same-slot race must leave at one):
+ * scheduled or confirmed, or a payment hold that has not expired. An expired hold is released
+ * (the slot is offered again), so it is not a second booking of the slot.
+ */
 export async function liveAppointmentsAt(url: string, providerId: number, start: string): Promise<number> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from appointments where provider_id = $1 and starts_at = $2 and status <> 'canceled'`,
+      `select count(*)::int as n from appointments
+        where provider_id = $1 and starts_at = $2
+          and (status in ('scheduled', 'confirmed') or (status = 'pendingPayment' and hold_expires_at > now()))`,
       [providerId, start],
     );
     return rows[0]!.n;

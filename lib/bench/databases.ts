@@ -22,15 +22,25 @@ export interface BenchPostgres {
   urlOf: (database: string) => string;
   /** Stops the server when this run started it (a server that was already running is left so). */
   stop: () => void;
+  /**
+   * Stops the server (pg_ctl -m fast: sessions are ended) and starts it again on the same port;
+   * resolves with when it was down and when it accepted connections again (performance.now()).
+   */
+  restart: () => Promise<{ stoppedAt: number; startedAt: number }>;
 }
 
 export function benchPostgresDir(): string {
   return process.env.BENCH_PG_DIR || path.join(os.tmpdir(), 'dental-booking-bench-postgres');
 }
 
-export function startPostgres(log: (line: string) => void): BenchPostgres {
-  const dir = benchPostgresDir();
-  const env = { ...process.env, PG_TEST_PORT: process.env.BENCH_PG_PORT || '54349' };
+/**
+ * Starts (or finds) the bench's PostgreSQL. `cluster`: another folder and first port than the
+ * bench's own, for a run that must not touch the cluster other runs may be using (the soak
+ * restarts its server).
+ */
+export function startPostgres(log: (line: string) => void, cluster?: { dir: string; port: number }): BenchPostgres {
+  const dir = cluster?.dir ?? benchPostgresDir();
+  const env = { ...process.env, PG_TEST_PORT: String(cluster?.port ?? (process.env.BENCH_PG_PORT || '54349')) };
   const wasRunning = spawnSync('bash', [SCRIPT, 'status', dir], { env, stdio: 'ignore' }).status === 0;
   const started = spawnSync('bash', [SCRIPT, 'start', dir], {
     env,
@@ -49,7 +59,31 @@ export function startPostgres(log: (line: string) => void): BenchPostgres {
     stop: () => {
       if (!wasRunning) spawnSync('bash', [SCRIPT, 'stop', dir], { env, stdio: 'ignore' });
     },
+    restart: async () => {
+      const stopped = await runScript(['stop', dir], env);
+      const stoppedAt = performance.now();
+      const restarted = await runScript(['start', dir], env);
+      const startedAt = performance.now();
+      if (stopped.code !== 0 || restarted.code !== 0)
+        throw new Error(`PostgreSQL restart failed:\n${stopped.err}\n${restarted.err}`);
+      if (restarted.out.trim().split('\n').pop() !== adminUrl)
+        throw new Error(`PostgreSQL came back at another address: ${restarted.out.trim()}`);
+      return { stoppedAt, startedAt };
+    },
   };
+}
+
+/** The start script, without blocking the event loop (load keeps running through a restart). */
+function runScript(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [SCRIPT, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
 }
 
 /** Hash of everything that decides what the seed generates. */

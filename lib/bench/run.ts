@@ -8,6 +8,7 @@
  *                 [--appointments 100000 | --no-booking]
  *   npm run bench -- --pages-only [--lighthouse-runs 1] [--no-build]
  *   npm run bench -- --uploads-only [--no-build]
+ *   npm run bench -- --soak [300] [--soak-users 8] [--no-build]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
@@ -36,6 +37,10 @@
  * against /privacy-policy; a few
  * minutes instead of the whole run, for checking a change against the budget.
  * With --uploads-only it measures only the uploads part, on one server over the smallest size.
+ * With --soak it runs only the soak with faults (lib/bench/soak.ts) for the given seconds (300
+ * by default): two server processes on the smallest size, a SIGKILL of one and a restart of
+ * PostgreSQL during a mixed load, then an audit; on a PostgreSQL cluster of its own
+ * (BENCH_PG_DIR with -soak, first port 54359), as it restarts it.
  * Everything it started is stopped at the end, also on failure or Ctrl-C. Loopback only.
  */
 import { spawn } from 'node:child_process';
@@ -45,7 +50,7 @@ import path from 'node:path';
 import { measureBooking, type BookingReport } from './booking';
 import { removeBenchRows } from './booking-data';
 import { cpuMillis, postmasterPid } from './cpu';
-import { ensureSeeded, startPostgres, type BenchPostgres } from './databases';
+import { benchPostgresDir, ensureSeeded, startPostgres, type BenchPostgres } from './databases';
 import { runLoad, sendEach, type LoadResult } from './load';
 import {
   LIGHTHOUSE_HEADERS,
@@ -55,6 +60,7 @@ import {
   type PageLighthouse,
 } from './lighthouse';
 import { checkPages, measurePageRatio, measurePublicJs, type PageCheck, type PageRatio, type PublicJs } from './pages';
+import { runSoak } from './soak';
 import { ensureBuild, freePort, startServer, waitForOwnPageSync, type RunningServer } from './server';
 import { globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
 import { measureUploadStall, uploadStallLines, type UploadStallReport } from './uploads';
@@ -79,6 +85,9 @@ function parseOptions(argv: string[]) {
     pagesOnly: false,
     uploads: true,
     uploadsOnly: false,
+    /** Seconds of the soak; 0: no soak. */
+    soak: 0,
+    soakUsers: 8,
   };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -105,6 +114,12 @@ function parseOptions(argv: string[]) {
     else if (arg === '--no-booking') options.booking = false;
     else if (arg === '--no-uploads') options.uploads = false;
     else if (arg === '--uploads-only') options.uploadsOnly = true;
+    else if (arg === '--soak') {
+      // The number is optional: `--soak` alone runs the default 300 s.
+      const next = argv[i + 1];
+      options.soak = next !== undefined && /^\d+$/.test(next) ? Number(argv[++i]) : 300;
+      options.soak = Math.min(24 * 3600, Math.max(30, options.soak));
+    } else if (arg === '--soak-users') options.soakUsers = Math.min(50, Math.max(1, Math.floor(Number(value()) || 8)));
     else if (arg === '--appointments')
       options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--help' || arg === '-h') {
@@ -116,7 +131,8 @@ function parseOptions(argv: string[]) {
     throw new Error('--sizes takes whole numbers from 1 to 1000000, comma-separated');
   }
   options.sizes.sort((a, b) => a - b);
-  if (options.pagesOnly || options.uploadsOnly) options.sizes = [sizesGiven ? options.sizes[0]! : 1_000];
+  if (options.pagesOnly || options.uploadsOnly || options.soak)
+    options.sizes = [sizesGiven ? options.sizes[0]! : 1_000];
   return options;
 }
 
@@ -316,6 +332,42 @@ async function uploadsOnly(options: Options, databaseUrl: string): Promise<void>
   console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** --soak: two processes, a mixed load, a SIGKILL and a PostgreSQL restart, then the audit. */
+async function soakOnly(options: Options, postgres: BenchPostgres, databaseUrl: string): Promise<void> {
+  const size = options.sizes[0]!;
+  const leftovers = await removeBenchRows(databaseUrl);
+  if (leftovers) log(`Removed ${leftovers} appointments an interrupted run left behind`);
+  cleanups.push(async () => void (await removeBenchRows(databaseUrl)));
+  const load0 = os.loadavg();
+  const report = await runSoak({
+    seconds: options.soak,
+    users: options.soakUsers,
+    postgres,
+    databaseUrl,
+    providers: size,
+    log,
+    onServer: (stop) => cleanups.push(stop),
+  });
+  const load1 = os.loadavg();
+  await cleanup();
+  console.log('');
+  console.log(
+    `## npm run bench -- --soak ${options.soak} (${new Date().toISOString()}, ${label(size)} providers, ${options.soakUsers} users, ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')} at start, ${load1.map((l) => l.toFixed(1)).join(' ')} at end)`,
+  );
+  console.log('');
+  console.log(`${report.requests} requests`);
+  for (const t of report.tables) {
+    console.log('');
+    console.log(table(t.headers, t.rows, t.title === 'audit' ? [2] : []));
+  }
+  console.log('');
+  for (const note of report.notes) console.log(`- ${note}`);
+  console.log('');
+  for (const t of report.targets)
+    console.log(`${t.met === undefined ? 'not measured' : t.met ? 'met' : 'not met'}: ${t.name} - ${t.value}`);
+  console.log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 // ---- main ----
 
 async function main() {
@@ -323,12 +375,18 @@ async function main() {
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   const load0 = os.loadavg();
   log(
-    `npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`,
+    `npm run bench: ${options.sizes.map(label).join(', ')} providers; ${options.soak ? `soak of ${options.soak} s with ${options.soakUsers} users` : `${options.connections} connections; ${options.rounds} round(s) of ${options.seconds} s per endpoint and size`}; ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(1)).join(' ')}`,
   );
 
   await ensureBuild({ force: options.rebuild, skipCheck: options.noBuild }, log);
 
-  const postgres: BenchPostgres = startPostgres(log);
+  // The soak restarts its PostgreSQL: never the cluster another bench run may be measuring on.
+  const postgres: BenchPostgres = startPostgres(
+    log,
+    options.soak
+      ? { dir: `${benchPostgresDir()}-soak`, port: Number(process.env.BENCH_SOAK_PG_PORT || 54359) }
+      : undefined,
+  );
   if (!options.keepPostgres) cleanups.push(() => postgres.stop());
 
   const databases = new Map<number, string>();
@@ -344,6 +402,10 @@ async function main() {
   }
   if (options.uploadsOnly) {
     await uploadsOnly(options, databases.get(options.sizes[0]!)!);
+    return;
+  }
+  if (options.soak) {
+    await soakOnly(options, postgres, databases.get(options.sizes[0]!)!);
     return;
   }
 

@@ -107,12 +107,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `npm start` (lib/server/start.ts) on a database (`nodeArgs`: for the server process), in its own process group; resolves when it answers. */
+/**
+ * `npm start` (lib/server/start.ts) on a database (`nodeArgs`: for the server process; `env`:
+ * configuration beside the bench's), in its own process group; resolves when it answers.
+ */
 export async function startServer(
   databaseUrl: string,
   port: number,
   label: string,
   nodeArgs: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = path.join(ROOT, '.bench/data');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -136,6 +140,7 @@ export async function startServer(
         NEXT_TELEMETRY_DISABLED: '1',
         // Node arguments of the server process (lib/server/start.ts), e.g. --cpu-prof.
         SERVE_NODE_ARGS: nodeArgs.join(' '),
+        ...env,
       },
     },
   );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '../http/errors';
-import { clientIp, errorResponse, parseBody } from '../http/json';
+import { clientIp, databaseUnavailable, errorResponse, parseBody } from '../http/json';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { isLocale, type Locale } from '../i18n/languages';
 import { serverEnv } from '../config/server-env';
 import { getSession } from './session';
@@ -101,6 +102,7 @@ export function bffRoute<TSchema extends z.ZodType | undefined = undefined>(opti
       return response;
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, locale);
+      if (isDatabaseUnavailable(error)) return databaseUnavailable(request, error, locale);
       console.error('[bff] unexpected error', request.method, new URL(request.url).pathname, error);
       return errorResponse(new ApiError('internal'), locale);
     }

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'bookingLimitReached',
   'bookingInProgress',
   'inOfficeUnavailable',
+  // The database could not be reached or dropped the connection (a restart): try again shortly.
+  'databaseUnavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

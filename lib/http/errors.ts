@@ -57,6 +57,8 @@ const STATUS: Record<ErrorCode, number> = {
   bookingLimitReached: 409,
   bookingInProgress: 409,
   inOfficeUnavailable: 412,
+  // The database restarted or cannot be reached: a moment's outage, answered with Retry-After.
+  databaseUnavailable: 503,
   internal: 500,
 };
 

@@ -118,6 +118,23 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** Turns zod issues into field errors that carry message keys (translated in errorResponse). */
+/** Seconds a client is asked to wait when the database is briefly away (a restart takes a few). */
+const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * The answer to a request that met a database restart or outage (lib/db/connection-errors.ts):
+ * 503 with Retry-After in the error shape, not a 500, since the request itself was fine. Logged
+ * in one line: the stack says nothing the message does not.
+ */
+export function databaseUnavailable(request: Request, error: unknown, locale: Locale): Response {
+  const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
+  console.warn('[db] unavailable:', request.method, new URL(request.url).pathname, '-', cause);
+  return errorResponse(
+    new ApiError('databaseUnavailable', 'api.databaseUnavailable', { retryAfterSeconds: DATABASE_RETRY_SECONDS }),
+    locale,
+  );
+}
+
 export function validationError(error: z.ZodError): ApiError {
   const fields = error.issues.map((issue): FieldMessage => {
     if (issue.code === 'unrecognized_keys') return { path: issue.keys.join(','), message: 'validation.unknownField' };

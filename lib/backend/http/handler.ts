@@ -6,7 +6,8 @@ import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
 import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
 import { readUpload, type UploadedFile } from '../../http/upload';
-import { validationError } from '../../http/json';
+import { databaseUnavailable, validationError } from '../../http/json';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Locale } from '../../i18n/languages';
 import type { z } from 'zod';
 
@@ -107,6 +108,7 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
       // could see the connection reset instead of this answer.
       await discardBody(request);
       if (error instanceof ApiError) return errorResponse(error, locale);
+      if (isDatabaseUnavailable(error)) return databaseUnavailable(request, error, locale);
       console.error('[v4] unexpected error', request.method, new URL(request.url).pathname, error);
       return errorResponse(new ApiError('internal'), locale);
     }

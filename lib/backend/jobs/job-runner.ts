@@ -166,6 +166,10 @@ export async function startPgBossRunner(
   // (a table partition and its indexes) deadlocks against itself: one process sets up at a time.
   const { Client } = await import('pg');
   const setupLock = new Client({ connectionString: options.connectionString, application_name: 'dental-booking-jobs' });
+  // A PostgreSQL restart while this session sits idle between statements is reported as an event:
+  // with no listener it would be an uncaught exception. The statement waiting on it fails and the
+  // start is retried (app-jobs.ts).
+  setupLock.on('error', (error: Error) => console.error('[jobs] setup connection lost:', error.message));
   try {
     await boss.start();
     await setupLock.connect();
