@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors';
 import { clientIp, errorResponse, parseBody } from '../http/json';
 import { isLocale, type Locale } from '../i18n/languages';
 import { serverEnv } from '../config/server-env';
+import { logger, withRequestLog } from '../logging/logger';
 import { getSession } from './session';
 import { isSessionActive } from './session-config';
 import type { z } from 'zod';
@@ -73,7 +74,7 @@ export function bffRoute<TSchema extends z.ZodType | undefined = undefined>(opti
   auth?: boolean;
   handle: (ctx: BffContext<TSchema extends z.ZodType ? z.output<TSchema> : undefined>) => Promise<Response>;
 }) {
-  return async (request: Request, context?: { params?: Promise<Record<string, string>> }): Promise<Response> => {
+  const answer = async (request: Request, context?: { params?: Promise<Record<string, string>> }) => {
     const locale = localeOf(request);
     try {
       assertSameOrigin(request);
@@ -101,8 +102,15 @@ export function bffRoute<TSchema extends z.ZodType | undefined = undefined>(opti
       return response;
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, locale);
-      console.error('[bff] unexpected error', request.method, new URL(request.url).pathname, error);
+      logger.error(
+        { err: error, method: request.method, path: new URL(request.url).pathname },
+        'unexpected error answering /api',
+      );
       return errorResponse(new ApiError('internal'), locale);
     }
   };
+  // The request's id goes back in x-request-id, on to /v4 (lib/bff/v4-client.ts), and into
+  // every line logged while answering.
+  return (request: Request, context?: { params?: Promise<Record<string, string>> }): Promise<Response> =>
+    withRequestLog(request, () => answer(request, context));
 }
