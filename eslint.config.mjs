@@ -51,14 +51,7 @@ export default defineConfig([
   {
     // Command-line tools whose output is for the person at the terminal (tables, progress,
     // usage), and tests and their helpers.
-    files: [
-      'lib/bench/**',
-      'lib/scripts/**',
-      'lib/db/seed/cli.ts',
-      'lib/testing/**',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-    ],
+    files: ['lib/bench/**', 'lib/scripts/**', 'lib/db/seed/cli.ts', 'lib/testing/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -15,7 +15,9 @@ vi.mock('../backend/reference/reference-service', async (importOriginal) => {
 });
 
 afterEach(() => {
-  vi.mocked(countries).mockReset().mockImplementation(async () => []);
+  vi.mocked(countries)
+    .mockReset()
+    .mockImplementation(async () => []);
 });
 
 function request(path: string, headers: Record<string, string> = {}) {

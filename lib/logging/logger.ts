@@ -50,7 +50,8 @@ interface LogState {
 // (Next's route bundles, the custom server's own tsx load): a scope opened by one copy is seen by
 // every other.
 const STATE = Symbol.for('dental-booking.logger');
-const state: LogState = ((globalThis as Record<symbol, unknown>)[STATE] as LogState | undefined) ??
+const state: LogState =
+  ((globalThis as Record<symbol, unknown>)[STATE] as LogState | undefined) ??
   ((globalThis as Record<symbol, unknown>)[STATE] = {
     root: createLogger(),
     scope: new AsyncLocalStorage<Scope>(),

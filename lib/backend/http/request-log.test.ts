@@ -14,7 +14,9 @@ vi.mock('../reference/reference-service', async (importOriginal) => {
 });
 
 afterEach(() => {
-  vi.mocked(countries).mockReset().mockImplementation(async () => []);
+  vi.mocked(countries)
+    .mockReset()
+    .mockImplementation(async () => []);
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
