@@ -43,6 +43,18 @@ export default defineConfig([
     },
   },
   {
+    // One logger with levels and a request id (lib/logging/logger.ts, STYLE.md habit 16): no
+    // console in product code. The browser's few logs (SPEC.md section 8) say why, line by line.
+    files: ['lib/**', 'app/**', 'components/**', 'middleware.ts', 'instrumentation.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    // Command-line tools whose output is for the person at the terminal (tables, progress,
+    // usage), and tests and their helpers.
+    files: ['lib/bench/**', 'lib/scripts/**', 'lib/db/seed/cli.ts', 'lib/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Tests read untyped JSON and fuzz inputs.
     files: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

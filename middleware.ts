@@ -14,6 +14,7 @@ import {
 import { sessionSecret } from './lib/bff/secret';
 import { SIGNED_IN_HINT_COOKIE } from './lib/api-client/signed-in-hint';
 import { preparePageSecurity } from './lib/http/page-security';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/logging/request-id';
 
 // No `Link` alternates header: next-intl builds it from the request's Host, which any client
 // writes; the pages' alternates come from PUBLIC_URL (lib/i18n/page-metadata.ts).
@@ -30,8 +31,13 @@ const REFRESH_AFTER_MS = 60_000;
 export default async function middleware(request: NextRequest) {
   // Every page's Content-Security-Policy, with a nonce on pages that show personal data.
   const policy = preparePageSecurity(request.headers, request.nextUrl.pathname);
+  // The page's request id, passed on to its rendering in the request's headers (as the nonce is)
+  // and sent back; the logger itself stays out of the middleware, which only stamps the id.
+  const requestId = requestIdOf(request.headers);
+  request.headers.set(REQUEST_ID_HEADER, requestId);
   const response = await routeRequest(request);
   response.headers.set('Content-Security-Policy', policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

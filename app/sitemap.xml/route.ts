@@ -1,4 +1,5 @@
 import { serverEnv } from '@/lib/config/server-env';
+import { logger } from '@/lib/logging/logger';
 import { sitemapIndexXml } from '@/lib/bff/sitemap';
 
 // Per request (two small /v4 calls): at build time there is no database to list pages from.
@@ -11,7 +12,7 @@ export async function GET(): Promise<Response> {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   } catch (error) {
-    console.error('[sitemap] index failed', error);
+    logger.error({ err: error }, 'sitemap index failed');
     return new Response('Service unavailable', { status: 503, headers: { 'retry-after': '300' } });
   }
 }

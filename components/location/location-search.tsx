@@ -114,6 +114,9 @@ export function LocationSearch({
       })
       .catch((failure: unknown) => {
         if (!current) return;
+        // The browser's console: SPEC.md section 8 has geocoding errors only logged, and the
+        // server's logger never ships to the browser.
+        // eslint-disable-next-line no-console
         console.warn('[location] autocomplete failed', failure);
         setSuggestions([]);
       });
@@ -142,6 +145,8 @@ export function LocationSearch({
       dismiss(true);
       onSelect(answer.place);
     } catch (failure) {
+      // Only logged (SPEC.md section 8), in the browser's console.
+      // eslint-disable-next-line no-console
       console.warn('[location] geocoding failed', failure);
     }
   };

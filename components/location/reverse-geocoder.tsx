@@ -25,7 +25,9 @@ function Lookup({
     if (data) onResult({ locale, lat, lng, place: data.status === 'OK' ? data.place : null });
   }, [data, locale, lat, lng, onResult]);
   useEffect(() => {
-    // SPEC.md section 8: geocoding errors are only logged.
+    // SPEC.md section 8: geocoding errors are only logged, here in the browser's console (the
+    // server's logger never ships to the browser).
+    // eslint-disable-next-line no-console
     if (error) console.warn('[location] reverse geocoding failed', error);
   }, [error]);
   return null;

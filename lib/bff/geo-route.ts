@@ -1,5 +1,6 @@
 import 'server-only';
 import { isLocale, type Locale } from '../i18n/languages';
+import { withRequestLog } from '../logging/logger';
 import { callV4 } from './v4-client';
 import type { V4RouteId } from '../contracts/routes';
 
@@ -18,10 +19,11 @@ function errorLocale(request: Request, url: URL): Locale {
  * on as it is. No session: location search works before login and must not touch the cookie.
  */
 export function geoRoute(id: V4RouteId) {
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const result = await callV4(id, { query: url.searchParams, locale: errorLocale(request, url) });
-    if (result.ok) return Response.json(result.data, { headers: { 'cache-control': CACHE_CONTROL } });
-    return Response.json(result.error, { status: result.status, headers: { 'cache-control': 'no-store' } });
-  };
+  return (request: Request): Promise<Response> =>
+    withRequestLog(request, async () => {
+      const url = new URL(request.url);
+      const result = await callV4(id, { query: url.searchParams, locale: errorLocale(request, url) });
+      if (result.ok) return Response.json(result.data, { headers: { 'cache-control': CACHE_CONTROL } });
+      return Response.json(result.error, { status: result.status, headers: { 'cache-control': 'no-store' } });
+    });
 }

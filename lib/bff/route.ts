@@ -4,6 +4,7 @@ import { clientIp, databaseUnavailable, errorResponse, parseBody } from '../http
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { isLocale, type Locale } from '../i18n/languages';
 import { serverEnv } from '../config/server-env';
+import { logger, withRequestLog } from '../logging/logger';
 import { getSession } from './session';
 import { isSessionActive } from './session-config';
 import type { z } from 'zod';
@@ -74,7 +75,7 @@ export function bffRoute<TSchema extends z.ZodType | undefined = undefined>(opti
   auth?: boolean;
   handle: (ctx: BffContext<TSchema extends z.ZodType ? z.output<TSchema> : undefined>) => Promise<Response>;
 }) {
-  return async (request: Request, context?: { params?: Promise<Record<string, string>> }): Promise<Response> => {
+  const answer = async (request: Request, context?: { params?: Promise<Record<string, string>> }) => {
     const locale = localeOf(request);
     try {
       assertSameOrigin(request);
@@ -103,8 +104,15 @@ export function bffRoute<TSchema extends z.ZodType | undefined = undefined>(opti
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, locale);
       if (isDatabaseUnavailable(error)) return databaseUnavailable(request, error, locale);
-      console.error('[bff] unexpected error', request.method, new URL(request.url).pathname, error);
+      logger.error(
+        { err: error, method: request.method, path: new URL(request.url).pathname },
+        'unexpected error answering /api',
+      );
       return errorResponse(new ApiError('internal'), locale);
     }
   };
+  // The request's id goes back in x-request-id, on to /v4 (lib/bff/v4-client.ts), and into
+  // every line logged while answering.
+  return (request: Request, context?: { params?: Promise<Record<string, string>> }): Promise<Response> =>
+    withRequestLog(request, () => answer(request, context));
 }

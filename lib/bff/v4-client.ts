@@ -3,6 +3,8 @@ import { v4Path, v4Routes, type V4RouteId } from '../contracts/routes';
 import { apiErrorSchema, type ApiErrorBody } from '../contracts/errors';
 import { LANGUAGE_KEYS, type Locale } from '../i18n/languages';
 import { serverEnv } from '../config/server-env';
+import { currentRequestId, logger } from '../logging/logger';
+import { REQUEST_ID_HEADER } from '../logging/request-id';
 
 export type V4Result<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
 
@@ -17,6 +19,12 @@ export interface V4CallOptions {
   locale: Locale;
   /** The browser's address, forwarded so per-address throttling sees the real client. */
   clientIp?: string;
+}
+
+/** The BFF's request id goes on to /v4, so both sides log one request under one id. */
+function passRequestId(headers: Headers): void {
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
 }
 
 const FALLBACK_ERROR: ApiErrorBody = {
@@ -35,6 +43,7 @@ export async function callV4<T = unknown>(id: V4RouteId, options: V4CallOptions)
   for (const [name, value] of Object.entries(options.headers ?? {})) if (value !== undefined) headers.set(name, value);
   if (options.token) headers.set('x-auth-token', options.token);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+  passRequestId(headers);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(v4Path(id, options.params), base ?? 'http://in-process.invalid');
   const query = options.query instanceof URLSearchParams ? options.query : Object.entries(options.query ?? {});
@@ -54,7 +63,7 @@ export async function callV4<T = unknown>(id: V4RouteId, options: V4CallOptions)
       response = await dispatchV4(new Request(url, init));
     }
   } catch (error) {
-    console.error('[bff] /v4 unreachable', id, error);
+    logger.error({ err: error, route: id }, '/v4 unreachable');
     return { ok: false, status: 502, error: FALLBACK_ERROR };
   }
   const payload: unknown = await response.json().catch(() => undefined);
@@ -81,6 +90,7 @@ export async function forwardV4(
   const headers = new Headers({ Language: LANGUAGE_KEYS[options.locale] });
   if (options.token) headers.set('x-auth-token', options.token);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+  passRequestId(headers);
   if (options.contentType) headers.set('content-type', options.contentType);
   if (options.contentLength) headers.set('content-length', options.contentLength);
   const url = new URL(v4Path(id, options.params), base ?? 'http://in-process.invalid');
@@ -96,7 +106,7 @@ export async function forwardV4(
     const { dispatchV4 } = await import('../backend/api/dispatch');
     return await dispatchV4(new Request(url, init));
   } catch (error) {
-    console.error('[bff] /v4 unreachable', id, error);
+    logger.error({ err: error, route: id }, '/v4 unreachable');
     return Response.json(FALLBACK_ERROR, { status: 502, headers: { 'cache-control': 'no-store' } });
   }
 }

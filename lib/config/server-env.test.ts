@@ -72,6 +72,14 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ PORT: 'x', DATABASE_URL: 'mysql://x' })).toThrow(/PORT .*; DATABASE_URL /);
   });
 
+  it("logs from info up by default, takes any of pino's levels, and refuses another word", () => {
+    expect(parseServerEnv({}).LOG_LEVEL).toBe('info');
+    expect(parseServerEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseServerEnv({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
+  });
+
   describe('Authorize.Net', () => {
     const all = {
       AUTHORIZE_NET_API_LOGIN_ID: '5KP3u95bQpv',

@@ -17,6 +17,9 @@ const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
+/** The values LOG_LEVEL accepts: pino's levels, most severe first (lib/logging/logger.ts). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 /** A link the shell shows to every visitor: https only, so no page links to a plain-http site. */
 const linkUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
@@ -86,6 +89,8 @@ export const serverEnvSchema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)$/, 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0')
     .optional(),
+  // The least severe level the server logs (lib/logging/logger.ts); `silent` logs nothing.
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   // Serves the outbox at /dev/mailbox, to loopback clients of a loopback-bound server only.
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 1 (serve /dev/mailbox locally) or 0' }).default('0'),
   // Where the browser loads the payment provider's script (Accept.js); its origin joins the CSP.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as schema from './schema';
 import { isLoopbackHost, serverEnv, type ServerEnv } from '../config/server-env';
 import { lockDataDir } from '../config/data-dir';
+import { logger } from '../logging/logger';
 import { seedDatabase } from './seed/seed';
 import { appPoolOptions } from './pool-options';
 import type { Db } from './db-type';
@@ -57,7 +58,7 @@ export async function openDatabase(options: {
     // An idle connection ended by the server (a restart, an administrator, a dropped test
     // database) is reported here; without a listener Node would end the whole process. The pool
     // has already discarded it and opens a new one for the next query.
-    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection lost'));
     // Several servers or test workers may start at once: one migrates, the others wait.
     const client = await pool.connect();
     try {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDb, type Db } from './client';
+import { logger } from '../logging/logger';
 
 /** What a repository runs its statements on: the database, or the transaction its caller opened. */
 export type Executor = Db;
@@ -60,6 +61,6 @@ function runDetached(callback: () => unknown): void {
   scopes.exit(() => {
     Promise.resolve()
       .then(callback)
-      .catch((error) => console.error('[db] after-commit task failed', error));
+      .catch((error: unknown) => logger.error({ err: error }, 'after-commit task failed'));
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError, type FieldMessage } from './errors';
 import { translate } from '../i18n/translate';
+import { logger } from '../logging/logger';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../contracts/errors';
 import type { Locale } from '../i18n/languages';
@@ -128,7 +129,7 @@ const DATABASE_RETRY_SECONDS = 5;
  */
 export function databaseUnavailable(request: Request, error: unknown, locale: Locale): Response {
   const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
-  console.warn('[db] unavailable:', request.method, new URL(request.url).pathname, '-', cause);
+  logger.warn({ method: request.method, path: new URL(request.url).pathname, cause }, 'database unavailable');
   return errorResponse(
     new ApiError('databaseUnavailable', 'api.databaseUnavailable', { retryAfterSeconds: DATABASE_RETRY_SECONDS }),
     locale,

@@ -23,6 +23,8 @@ await app.prepare();
 // load, and the hook resolves its `server-only` imports as Next's server bundle does.
 register('./server-only-hook.mjs', import.meta.url);
 const { createEdge, listenHosts, parseServerEnv, scanApiMethods } = await tsImport('./edge.ts', import.meta.url);
+// The app's one logger (JSON lines on stdout); its state is shared with the copy in Next's bundle.
+const { logger } = await tsImport('../logging/logger.ts', import.meta.url);
 const env = parseServerEnv(process.env);
 const edge = createEdge({
   env,
@@ -37,7 +39,7 @@ function onRequest(req, res) {
     .then((answered) => answered || handle(req, res))
     .catch((error) => {
       if (res.headersSent) {
-        console.error('[serve] request failed after answering began', req.method, req.url, error);
+        logger.error({ err: error, method: req.method, url: req.url }, 'request failed after answering began');
         res.destroy();
       } else handle(req, res);
     });
@@ -51,10 +53,12 @@ for (const host of hosts) {
   servers.push(server);
   server.on('error', (error) => {
     if (!env.HOST && host === '::1' && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code)) return;
-    console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
+    logger.fatal({ host, port }, `Cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, host, () => console.log(`Listening on ${host.includes(':') ? `[${host}]` : host}:${port}`));
+  server.listen(port, host, () =>
+    logger.info({ host, port }, `Listening on ${host.includes(':') ? `[${host}]` : host}:${port}`),
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -65,7 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     for (const server of servers) server.close(closed);
     const stopJobs = globalThis[Symbol.for('dental-booking.stop-app-jobs')];
     Promise.resolve(stopJobs?.())
-      .catch((error) => console.error('[jobs] stopping failed', error))
+      .catch((error) => logger.error({ err: error }, 'stopping the background jobs failed'))
       .finally(closed);
   });
 }

@@ -11,8 +11,11 @@ import { ConfigError, parseServerEnv } from '../config/server-env';
 import { shellLinksChangedSinceBuild } from '../config/shell-links';
 import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
 import { INTERNAL_KEY_HEADER, internalKey } from '../config/internal-key';
+import { logger } from '../logging/logger';
 
 function fail(message: string): never {
+  // A sentence for the person who ran `npm start`, before any server runs: not a log line.
+  // eslint-disable-next-line no-console
   console.error(`\n${message}\n`);
   process.exit(1);
 }
@@ -50,7 +53,7 @@ if (!env.DATABASE_URL) {
 }
 const secret = ensureSessionSecret(env.dataDir, env.SESSION_SECRET);
 if (env.DEV_MAILBOX === '1' && env.SMTP_URL) {
-  console.warn(
+  logger.warn(
     'DEV_MAILBOX=1 has no effect while SMTP_URL is set: mail leaves the machine, and /dev/mailbox answers 404.',
   );
 }
@@ -96,6 +99,8 @@ void (async () => {
     try {
       const res = await fetch(url);
       if (res.ok) {
+        // For the person who ran `npm start`: where to go, and how to log in.
+        // eslint-disable-next-line no-console
         console.log(`Ready: ${env.publicUrl}  (demo login: demo.patient@example.com / DemoPass1)`);
         syncPagesForever();
         return;
@@ -125,7 +130,10 @@ function syncPagesForever(): void {
       failing = false;
     } catch (error) {
       if (!failing)
-        console.error(`Page cache sync failed (${(error as Error).message}); retrying every ${PAGE_SYNC_SECONDS} s`);
+        logger.error(
+          { reason: (error as Error).message, retryEverySeconds: PAGE_SYNC_SECONDS },
+          'page cache sync failed',
+        );
       failing = true;
     }
     setTimeout(sync, PAGE_SYNC_SECONDS * 1000).unref();

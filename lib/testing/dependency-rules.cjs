@@ -77,7 +77,7 @@ module.exports = {
       comment: 'lib/api-client runs in the browser: contracts, display helpers and i18n only.',
       severity: 'error',
       from: { path: '^lib/api-client/' },
-      to: { path: '^lib/(backend|bff|db|config|http|server)/' },
+      to: { path: '^lib/(backend|bff|db|config|http|server|logging)/' },
     },
     {
       name: 'only-repositories-touch-the-database',
@@ -114,7 +114,7 @@ module.exports = {
       comment:
         "STYLE.md habit 4: modules that hold secrets, the session or the database start with import 'server-only', so a browser bundle that reaches them fails the build.",
       module: {
-        path: '^lib/(backend|bff|http)/.+\\.tsx?$|^lib/db/(client|transaction)\\.ts$|^lib/config/(server-env|data-dir|internal-key)\\.ts$',
+        path: '^lib/(backend|bff|http)/.+\\.tsx?$|^lib/db/(client|transaction)\\.ts$|^lib/config/(server-env|data-dir|internal-key)\\.ts$|^lib/logging/logger\\.ts$',
         pathNot: `${TESTS}|\\.d\\.ts$`,
       },
       to: { path: '^node_modules/server-only/' },

@@ -29,7 +29,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
-    env: { NODE_ENV: 'test' },
+    // Log lines would bury the test report; tests that check logging capture them in memory
+    // (replaceRootLogger in lib/logging/logger.ts).
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     globalSetup: ['lib/testing/global-setup.ts'],
     // next-intl's navigation imports `next/navigation` without the extension Node's ESM resolver
     // needs (Next's bundler adds it): run through Vite, component tests can render its Link.

@@ -1,4 +1,5 @@
 import { serverEnv } from '@/lib/config/server-env';
+import { logger } from '@/lib/logging/logger';
 import { parseSitemapFileName, sitemapFileXml } from '@/lib/bff/sitemap';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   } catch (error) {
-    console.error('[sitemap] file failed', error);
+    logger.error({ err: error, file }, 'sitemap file failed');
     return new Response('Service unavailable', { status: 503, headers: { 'retry-after': '300' } });
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { ACCOUNT_GRACE_DAYS, type DeleteAccountQuery, type DeleteAccountResponse } from '../../contracts/account';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
+import { logger } from '../../logging/logger';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { fileStorage } from '../adapters/storage/storage-adapter';
 import { isChangeable } from '../appointments/appointment-dto';
@@ -104,10 +105,9 @@ export async function removeSavedCards(userId: string): Promise<number> {
       await deleteOwnCard(userId, card.id);
     } catch (error) {
       left += 1;
-      console.error(
-        '[account] a saved card could not be removed at the gateway; the purge tries again',
-        card.id,
-        error,
+      logger.error(
+        { err: error, cardId: card.id },
+        'a saved card could not be removed at the gateway; the purge tries again',
       );
     }
   }
@@ -124,7 +124,7 @@ export async function purgeDeletedAccounts(now: Date = new Date(), batch = 50): 
     try {
       if (await purgeAccount(userId, now)) purged += 1;
     } catch (error) {
-      console.error('[account] purge failed; retried on the next run', userId, error);
+      logger.error({ err: error, userId }, 'account purge failed; retried on the next run');
     }
   }
   return purged;

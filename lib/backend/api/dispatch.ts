@@ -4,6 +4,7 @@ import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../errors';
 import { errorResponse } from '../http/handler';
 import { localeOfRequest } from '../../i18n/translate';
+import { withRequestLog } from '../../logging/logger';
 import { openApiHandler, v4Handlers } from './handlers';
 
 export { v4AllowedMethods };
@@ -41,7 +42,12 @@ async function withoutBody(response: Response): Promise<Response> {
  * through it. HEAD runs the GET route and drops the body; OPTIONS lists the path's methods, the
  * same list a 405 carries in `Allow`.
  */
-export async function dispatchV4(request: Request): Promise<Response> {
+export function dispatchV4(request: Request): Promise<Response> {
+  // Every answer carries the request's id (x-request-id), and so does every line logged for it.
+  return withRequestLog(request, () => answerV4(request));
+}
+
+async function answerV4(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   const allowed = v4AllowedMethods(pathname);
   if (allowed.length === 0) return errorResponse(new ApiError('notFound'), localeOfRequest(request));
@@ -50,7 +56,7 @@ export async function dispatchV4(request: Request): Promise<Response> {
   }
   if (request.method === 'HEAD') {
     if (!allowed.includes('GET')) return methodNotAllowed(request, pathname);
-    return withoutBody(await dispatchV4(new Request(request.url, { method: 'GET', headers: request.headers })));
+    return withoutBody(await answerV4(new Request(request.url, { method: 'GET', headers: request.headers })));
   }
   // The OpenAPI document is not one of the contract routes (it describes them), but it has a
   // place in the route table; it is answered here like every other /v4 path.

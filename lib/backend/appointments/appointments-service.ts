@@ -10,6 +10,7 @@ import {
 } from '../../contracts/appointments';
 import { SLOT_MINUTES, withinDateWindow } from '../../contracts/discovery';
 import { afterCommit, inTransaction } from '../../db/transaction';
+import { logger } from '../../logging/logger';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { PaymentError, type ChargeResult, type SavedCardRef } from '../adapters/payments/payment-gateway';
 import { deleteOwnCard } from '../cards/cards-repository';
@@ -369,12 +370,14 @@ async function bookPaid(b: Booking, payment: NonNullable<BookAppointmentInput['p
 }
 
 async function removeSavedCard(userId: string, card: { ref: SavedCardRef; id: string }): Promise<void> {
-  await deleteOwnCard(userId, card.id).catch((e) =>
-    console.error('[booking] could not remove a card saved by a failed booking', e),
+  await deleteOwnCard(userId, card.id).catch((e: unknown) =>
+    logger.error({ err: e, cardId: card.id }, 'could not remove a card saved by a failed booking'),
   );
   await paymentGateway()
     .deleteCard(card.ref)
-    .catch((e) => console.error('[booking] could not remove a card saved by a failed booking', e));
+    .catch((e: unknown) =>
+      logger.error({ err: e, cardId: card.id }, 'could not remove a card saved by a failed booking at the gateway'),
+    );
 }
 
 /** A booking that will not be charged: the hold goes, the attempt is failed (once). */
@@ -460,11 +463,9 @@ export async function giveBackCharge(
     } catch (error) {
       // Recorded as charged: the job tries again on its next run, and support sees it meanwhile.
       await moveAttempt(held.attemptId, ['started'], 'charged', { transactionId });
-      console.error(
-        '[payments] a charge without its booking could not be given back yet',
-        transactionId,
-        voidError,
-        error,
+      logger.error(
+        { err: error, voidFailure: String(voidError), transactionId },
+        'a charge without its booking could not be given back yet',
       );
       return false;
     }
@@ -536,7 +537,7 @@ async function refundCanceled(state: AppointmentState): Promise<void> {
     });
     await updateAppointment(state.id, { refundStatus: 'refunded', refundTransactionId });
   } catch (error) {
-    console.error('[booking] refund could not be made automatically', state.id, error);
+    logger.error({ err: error, appointmentId: state.id }, 'refund could not be made automatically');
   }
   await queueAppointmentEmail('canceled', (await findAppointment(state.id))!, { refundSettled: true });
 }

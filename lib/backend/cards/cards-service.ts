@@ -7,6 +7,7 @@ import {
   type saveCardRequestSchema,
 } from '../../contracts/cards';
 import { inTransaction } from '../../db/transaction';
+import { logger } from '../../logging/logger';
 import { PaymentError, type ChargeSource, type SavedCardRef } from '../adapters/payments/payment-gateway';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { ApiError } from '../errors';
@@ -110,7 +111,7 @@ async function saveCardFor(
       // Not recorded here, so not to be kept there either (best effort: the error that matters is the first).
       await gateway
         .deleteCard(saved)
-        .catch((cleanup) => console.error('[cards] could not remove an unrecorded card at the gateway', cleanup));
+        .catch((cleanup) => logger.error({ err: cleanup }, 'could not remove an unrecorded card at the gateway'));
       throw error;
     }
   });

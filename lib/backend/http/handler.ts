@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors';
 import { clientIp, discardBody, errorResponse, parseBody } from '../../http/json';
 import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
+import { logger } from '../../logging/logger';
 import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
 import { readUpload, type UploadedFile } from '../../http/upload';
 import { databaseUnavailable, validationError } from '../../http/json';
@@ -109,7 +110,12 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
       await discardBody(request);
       if (error instanceof ApiError) return errorResponse(error, locale);
       if (isDatabaseUnavailable(error)) return databaseUnavailable(request, error, locale);
-      console.error('[v4] unexpected error', request.method, new URL(request.url).pathname, error);
+      // The stack goes to the log, with the route and (from the request's scope) its id; the
+      // answer says only that something went wrong.
+      logger.error(
+        { err: error, route: id, method: request.method, path: new URL(request.url).pathname },
+        'unexpected error answering /v4',
+      );
       return errorResponse(new ApiError('internal'), locale);
     }
   };

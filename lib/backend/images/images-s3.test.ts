@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import es from '../../../messages/es.json';
 import { dispatchV4 } from '../api/dispatch';
@@ -37,10 +37,6 @@ afterAll(async () => {
 });
 
 const database = useTestDatabase();
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })

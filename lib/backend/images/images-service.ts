@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { imageIdSchema } from '../../contracts/images';
 import { inTransaction } from '../../db/transaction';
+import { logger } from '../../logging/logger';
 import { fileStorage } from '../adapters/storage/storage-adapter';
 import { ApiError } from '../errors';
 import { takeUploadPoints, uploadQuotaBytes } from '../throttle/upload-limits';
@@ -97,7 +98,7 @@ export async function uploadImages(
     await removeObjects(put);
     await deleteImagesById(pending.map((row) => row.id)).catch((cleanup: unknown) => {
       // The pending rows stay; the pending-uploads job removes them and any object they name.
-      console.error('[images] the pending rows of a failed upload could not be removed:', cleanup);
+      logger.error({ err: cleanup }, 'the pending rows of a failed upload could not be removed');
     });
     throw error;
   }
@@ -108,10 +109,10 @@ async function removeObjects(keys: string[]): Promise<void> {
   for (const key of keys) {
     try {
       await fileStorage().delete(key);
-    } catch {
-      console.error(
-        '[images] an object of a failed upload could not be removed now; the pending-uploads job will:',
-        key,
+    } catch (error) {
+      logger.error(
+        { err: error, key },
+        'an object of a failed upload could not be removed now; the pending-uploads job will',
       );
     }
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { executor } from '../../db/transaction';
+import { logger } from '../../logging/logger';
 import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs';
 import { purgeDeletedAccounts } from '../account/account-service';
 import { sendFeedbackRequests } from '../reviews/feedback-service';
@@ -119,15 +120,16 @@ export async function startAppJobs(): Promise<void> {
     try {
       await executor();
       const runner = await startJobs();
-      console.log(
-        `Background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`,
+      logger.info(
+        { runner: runner.kind },
+        `background jobs started (${runner.kind === 'pg-boss' ? 'pg-boss on PostgreSQL' : 'in-process scheduler'})`,
       );
       await refreshDemoPatient().catch((error: unknown) =>
-        console.error(`[demo] could not fill the demo patient's account: ${(error as Error).message}`),
+        logger.error({ err: error }, "could not fill the demo patient's account"),
       );
       return;
     } catch (error) {
-      console.error(`[jobs] could not start (${(error as Error).message}); retrying in ${RETRY_START_MS / 1000} s`);
+      logger.error({ err: error, retryInSeconds: RETRY_START_MS / 1000 }, 'background jobs could not start');
       await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
       if (stopping) return;
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import cronParser from 'cron-parser';
 import { serverEnv } from '../../config/server-env';
+import { logger, withLogContext } from '../../logging/logger';
 import type PgBoss from 'pg-boss';
 
 /*
@@ -65,7 +66,7 @@ export function defineRecurringJob(job: RecurringJob): RecurringJob {
 export async function runJobNow(name: string): Promise<void> {
   const job = registry.get(name);
   if (!job) throw new Error(`No recurring job named "${name}"`);
-  await job.handler();
+  await withLogContext({ job: name }, job.handler);
 }
 
 export interface JobRunner {
@@ -73,14 +74,19 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** Runs a handler, logging its failure under the job's name; `rethrow` lets pg-boss record it as failed. */
-async function runLogged(job: RecurringJob, rethrow: boolean): Promise<void> {
-  try {
-    await job.handler();
-  } catch (error) {
-    console.error(`[jobs] ${job.name} failed:`, error);
-    if (rethrow) throw error;
-  }
+/**
+ * Runs a handler with every line it logs carrying the job's name, and logs its failure;
+ * `rethrow` lets pg-boss record it as failed.
+ */
+function runLogged(job: RecurringJob, rethrow: boolean): Promise<void> {
+  return withLogContext({ job: job.name }, async () => {
+    try {
+      await job.handler();
+    } catch (error) {
+      logger.error({ err: error }, 'job failed');
+      if (rethrow) throw error;
+    }
+  });
 }
 
 /**
@@ -108,7 +114,7 @@ export function startInProcessRunner(jobs: readonly RecurringJob[]): JobRunner {
     for (const job of defined) {
       if (!cronMatches(job.cron, at)) continue;
       if (running.has(job.name)) {
-        console.warn(`[jobs] ${job.name} is still running from an earlier tick; skipping ${at.toISOString()}`);
+        logger.warn({ job: job.name, tick: at.toISOString() }, 'job still running from an earlier tick; tick skipped');
         continue;
       }
       const run = runLogged(job, false).finally(() => running.delete(job.name));
@@ -161,7 +167,7 @@ export async function startPgBossRunner(
     application_name: 'dental-booking-jobs',
     ...options.bossOptions,
   });
-  boss.on('error', (error: Error) => console.error('[jobs] pg-boss:', error.message));
+  boss.on('error', (error: Error) => logger.error({ err: error }, 'pg-boss error'));
   // Processes starting together would each create the same queues, and pg-boss's create_queue
   // (a table partition and its indexes) deadlocks against itself: one process sets up at a time.
   const { Client } = await import('pg');
@@ -169,7 +175,7 @@ export async function startPgBossRunner(
   // A PostgreSQL restart while this session sits idle between statements is reported as an event:
   // with no listener it would be an uncaught exception. The statement waiting on it fails and the
   // start is retried (app-jobs.ts).
-  setupLock.on('error', (error: Error) => console.error('[jobs] setup connection lost:', error.message));
+  setupLock.on('error', (error: Error) => logger.warn({ err: error }, 'job runner setup connection lost'));
   try {
     await boss.start();
     await setupLock.connect();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { afterCommit } from '../../db/transaction';
+import { logger } from '../../logging/logger';
 import { mailTransport, type OutgoingEmail } from '../adapters/mail/mail-adapter';
 import { claimDueEmails, insertOutboxEmail, markEmailFailed, markEmailSent } from './outbox-repository';
 
@@ -88,5 +89,5 @@ export function deliverDueEmails(): Promise<number> {
 }
 
 function logFailure(error: unknown): void {
-  console.error('[mail] outbox delivery round failed', error);
+  logger.error({ err: error }, 'mail outbox delivery round failed');
 }

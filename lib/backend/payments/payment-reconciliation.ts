@@ -4,6 +4,7 @@ import { PaymentError } from '../adapters/payments/payment-gateway';
 import { confirmPaidHold, giveBackCharge, HOLD_MINUTES } from '../appointments/appointments-service';
 import { deleteHold } from '../appointments/appointments-repository';
 import { inTransaction } from '../../db/transaction';
+import { logger } from '../../logging/logger';
 import { findUnfinishedAttempts, moveAttempt, type PaymentAttempt } from './payment-attempts-repository';
 
 /*
@@ -35,10 +36,9 @@ export async function reconcileAttempt(attempt: PaymentAttempt, now: Date): Prom
     charge = await paymentGateway().findCharge(attempt.reference, new Date(attempt.createdAt.getTime() - 60 * 60_000));
   } catch (error) {
     if (error instanceof PaymentError) {
-      console.error(
-        '[payments] reconciliation: the gateway could not say what happened to',
-        attempt.reference,
-        error.message,
+      logger.error(
+        { err: error, reference: attempt.reference },
+        'payment reconciliation: the gateway could not say what happened to the charge',
       );
       return 'retry';
     }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../security/password';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
+import { captureLogs } from '../../testing/log-capture';
 import { DEMO_PATIENT, login, v4 } from '../../testing/v4';
 import { clearDiscovery, seedDiscovery } from './discovery';
 import { DEMO_FAMILY_MEMBER, demoOfficeKey, seedDatabase, seedOfficeApiKeys } from './seed';
@@ -174,10 +175,11 @@ describe('demo credentials', () => {
       });
     expect((await list()).status).toBe(200);
 
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     await seedDatabase(database.db, { demo: false });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(
+    const warnings = logs.filter((line) => line.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.msg).toMatch(
       /^Revoked \d+ demo office key\(s\) of the README: .*give each office a key of its own\.$/,
     );
     expect((await list()).status).toBe(401);
@@ -190,6 +192,5 @@ describe('demo credentials', () => {
     // A later local demo start leaves the revoked keys revoked.
     await seedDatabase(database.db);
     expect((await list()).status).toBe(401);
-    warn.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import * as schema from '../schema';
 import { COUNTRIES, INSURANCE_CARRIERS, SPECIALTIES, VISIT_REASONS, plansFor } from './reference-data';
 import { seededRandom } from './random';
 import { hashPassword, sha256 } from '../../security/password';
+import { logger } from '../../logging/logger';
 import { SERVICES } from './discovery-data';
 import { seedDiscovery } from './discovery';
 import { seedAroundTheClock } from './around-the-clock';
@@ -50,7 +51,8 @@ export async function seedDatabase(db: Db, options: { seedProviders?: number; de
   if (options.demo === false) {
     const revoked = await revokeDemoOfficeKeys(db);
     if (revoked) {
-      console.warn(
+      logger.warn(
+        { revoked },
         `Revoked ${revoked} demo office key(s) of the README: demo credentials are only for a demo seed on this machine (a loopback HOST, no TRUST_PROXY_HOPS, SEED_PROVIDERS above 0); give each office a key of its own.`,
       );
     }

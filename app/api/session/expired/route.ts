@@ -1,6 +1,7 @@
 import { getSession } from '@/lib/bff/session';
 import { isSessionActive, POST_LOGIN_REDIRECT_COOKIE, safeRedirectPath } from '@/lib/bff/session-config';
 import { callV4 } from '@/lib/bff/v4-client';
+import { withRequestLog } from '@/lib/logging/logger';
 
 // GET /api/session/expired - a page found the /v4 session gone: clear the cookie and go to login.
 // Server components cannot change cookies, so they send the browser here. Any site can make a
@@ -8,7 +9,9 @@ import { callV4 } from '@/lib/bff/v4-client';
 // session that /v4 no longer accepts or that has been idle too long, and then revokes its token.
 // `next`, the page the patient was on, becomes the post-login route (checked to be this site's
 // own path), as the middleware saves it for any protected page.
-export async function GET(request: Request) {
+export const GET = (request: Request): Promise<Response> => withRequestLog(request, () => endSession(request));
+
+async function endSession(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const locale = url.searchParams.get('locale') === 'es' ? '/es' : '';
   const session = await getSession();

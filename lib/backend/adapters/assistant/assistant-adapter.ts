@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv } from '../../../config/server-env';
+import { logger } from '../../../logging/logger';
 import { embeddedEngine } from './embedded-engine';
 import { createOpenAiEngine } from './openai-engine';
 import type { AssistantEngine } from './assistant-engine';
@@ -18,9 +19,10 @@ export function withEmbeddedFallback(primary: AssistantEngine): AssistantEngine 
       try {
         return await primary.reply(turn, tools);
       } catch (error) {
-        console.error(
-          `[assistant] ${primary.name} failed, answering with the embedded engine:`,
-          (error as Error).message,
+        // The message only: the engine's own error may quote the request it sent.
+        logger.error(
+          { engine: primary.name, reason: (error as Error).message },
+          'assistant engine failed; answering with the embedded engine',
         );
         return embeddedEngine.reply(turn, tools);
       }

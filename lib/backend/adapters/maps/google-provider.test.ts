@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../../../testing/log-capture';
 import { embeddedMapsProvider } from './embedded-provider';
 import { GoogleMapsError, createGoogleMapsProvider } from './google-provider';
 import { withFallback } from './maps-adapter';
@@ -155,13 +156,14 @@ describe('Google maps provider', () => {
   });
 
   it('falls back to the embedded gazetteer when Google fails, so visitors still get answers', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     answer({ error: { code: 503 } }, 503);
     const maps = withFallback(google, embeddedMapsProvider);
     const [first] = await maps.autocomplete('Austin', 'en');
     expect(first).toMatchObject({ kind: 'city', mainText: 'Austin' });
     expect(await maps.reverseGeocode({ lat: 40.75, lng: -73.99 }, 'en')).toMatchObject({ city: 'New York' });
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 'error', provider: 'google', call: 'autocomplete', fallback: 'embedded' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv } from '../../../config/server-env';
+import { logger } from '../../../logging/logger';
 import { embeddedMapsProvider } from './embedded-provider';
 import { createGoogleMapsProvider } from './google-provider';
 import type { MapsProvider } from './maps-provider';
@@ -18,9 +19,10 @@ export function withFallback(primary: MapsProvider, fallback: MapsProvider): Map
       try {
         return await call(primary)(...args);
       } catch (error) {
-        console.error(
-          `[maps] ${primary.name} ${name} failed, answering from ${fallback.name}:`,
-          (error as Error).message,
+        // The message only: the provider's own error may carry its URL, and with it the key.
+        logger.error(
+          { provider: primary.name, call: name, fallback: fallback.name, reason: (error as Error).message },
+          'maps provider failed; answering from the fallback',
         );
         return call(fallback)(...args);
       }

@@ -1,7 +1,9 @@
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureLogs } from '../../../testing/log-capture';
 import { brandOf, createAuthorizeNetGateway, parseAnswer, shortId } from './authorize-net-gateway';
 import { PaymentError, type OpaqueCard, type PaymentGateway } from './payment-gateway';
+import type { LogLine } from '../../../testing/log-capture';
 import type { AddressInfo } from 'node:net';
 
 /*
@@ -428,7 +430,10 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   return 'succeeded';
 }
 
-const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+let logs: LogLine[] = [];
+beforeEach(() => {
+  logs = captureLogs();
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
@@ -448,10 +453,7 @@ afterAll(async () => {
 
 afterEach(() => {
   // Whatever was logged, never a token, the transaction key or a card number.
-  for (const call of errors.mock.calls) {
-    const line = call.join(' ');
-    expect(line).not.toMatch(/tok:|fakeTransKey1234|4111/);
-  }
+  for (const line of logs) expect(JSON.stringify(line)).not.toMatch(/tok:|fakeTransKey1234|4111/);
 });
 
 describe('Authorize.Net answers', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { logger } from '../../../logging/logger';
 import {
   PaymentError,
   type CardSummary,
@@ -243,7 +244,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetOptions): Payment
 
   /** For whoever runs the server: codes and Authorize.Net's own texts only, never a request body. */
   function report(request: string, code: string | undefined, text: string | undefined): void {
-    console.error(`[payments] Authorize.Net ${request} answered ${code ?? 'no code'}: ${text ?? ''}`);
+    logger.error({ request, code: code ?? 'no code', text: text ?? '' }, 'Authorize.Net answered with an error');
   }
 
   /**

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '../../errors';
+import { logger } from '../../../logging/logger';
 import type { FileStorage } from './file-storage';
 
 /** Keys are ours (`images/<uuid>`): anything else could name a path outside the folder. */
@@ -24,7 +25,7 @@ function pathOf(root: string, key: string): string {
  */
 export function createDiskStorage(root: string): FileStorage {
   const fail = (action: string, key: string, error: unknown): never => {
-    console.error(`[storage] disk ${action} ${key} failed:`, error);
+    logger.error({ err: error, action, key }, 'disk storage failed');
     throw new ApiError('storageUnavailable');
   };
   return {

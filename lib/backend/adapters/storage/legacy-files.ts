@@ -1,4 +1,5 @@
 import 'server-only';
+import { logger } from '../../../logging/logger';
 import { deleteLegacyFile, findLegacyFile, nextLegacyKey } from './legacy-files-repository';
 import { fileStorage } from './storage-adapter';
 
@@ -17,6 +18,6 @@ export async function moveLegacyFiles(): Promise<number> {
     await deleteLegacyFile(key);
     moved++;
   }
-  if (moved) console.log(`[storage] moved ${moved} image file(s) from the database to the ${fileStorage().kind} store`);
+  if (moved) logger.info({ moved, store: fileStorage().kind }, 'image files moved from the database to the file store');
   return moved;
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseServerEnv, s3Settings, type S3Settings } from '../../../config/server-env';
 import { ApiError } from '../../errors';
+import { captureLogs } from '../../../testing/log-capture';
 import { loopbackFetch, startS3TestServer, type S3TestServer } from '../../../testing/s3-test-server';
 import { createS3Storage } from './s3-storage';
 
@@ -17,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => s3.close());
 beforeEach(() => {
   s3.log.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 function settings(overrides: Partial<S3Settings> = {}): S3Settings {
@@ -88,6 +88,7 @@ describe('S3 storage', () => {
   });
 
   it('answers a wrong secret, a wrong key id and a missing bucket with storageUnavailable (503), without retrying refusals', async () => {
+    const logs = captureLogs();
     for (const wrong of [
       { secretAccessKey: 'not-the-secret' },
       { accessKeyId: 'AKIDUNKNOWN' },
@@ -100,7 +101,7 @@ describe('S3 storage', () => {
     }
     expect(s3.objects.has('images/x')).toBe(false);
     // The store's own code goes to the log for the operator, not to the patient.
-    expect(vi.mocked(console.error).mock.calls.map((c) => String(c[1]))).toEqual([
+    expect(logs.map((line) => line.err)).toEqual([
       '403 SignatureDoesNotMatch',
       '403 InvalidAccessKeyId',
       '404 NoSuchBucket',

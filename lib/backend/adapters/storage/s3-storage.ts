@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { ApiError } from '../../errors';
+import { logger } from '../../../logging/logger';
 import type { S3Settings } from '../../../config/server-env';
 import type { FileStorage, StoredObject } from './file-storage';
 
@@ -71,7 +72,7 @@ export function createS3Storage(settings: S3Settings, fetchImpl: FetchLike = (re
         failure = error;
       }
     }
-    console.error(`[storage] S3 ${method} ${settings.bucket}/${settings.prefix}${key} failed:`, failure);
+    logger.error({ err: failure, method, object: `${settings.bucket}/${settings.prefix}${key}` }, 'S3 request failed');
     throw new ApiError('storageUnavailable');
   }
 
@@ -87,7 +88,10 @@ export function createS3Storage(settings: S3Settings, fetchImpl: FetchLike = (re
         const bytes = Buffer.from(await response.arrayBuffer());
         return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes };
       } catch (error) {
-        console.error(`[storage] S3 GET ${settings.bucket}/${settings.prefix}${key}: the body broke off`, error);
+        logger.error(
+          { err: error, method: 'GET', object: `${settings.bucket}/${settings.prefix}${key}` },
+          'S3 answer body broke off',
+        );
         throw new ApiError('storageUnavailable');
       }
     },
