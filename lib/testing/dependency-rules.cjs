@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'components-take-their-data-as-props',
+      comment:
+        'components/ only renders: what reads the session, the BFF or the database lives beside its page (app/[locale]/_lib, app/[locale]/_components) or in lib/bff, and hands the component its data. Contract types (lib/contracts) are fine.',
+      severity: 'error',
+      from: { path: '^components/', pathNot: TESTS },
+      to: { path: '^(lib/(bff|backend|db)/|node_modules/(server-only|next/headers)[./])' },
+    },
+    {
       name: 'v4-routes-enter-at-the-dispatcher',
       comment: 'Route files under app/v4 are thin: they hand the request to the /v4 dispatcher.',
       severity: 'error',

@@ -5,7 +5,7 @@ import { cachedProviderDetail } from '@/lib/bff/page-cache';
 import { JsonLdScript } from '@/components/provider/json-ld-script';
 import { providerJsonLd } from '@/components/provider/json-ld';
 import { providerPath } from '@/components/provider/page-urls';
-import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/components/provider/detail-page';
+import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/app/[locale]/_lib/detail-page';
 import { ProviderProfile } from '@/components/provider/provider-profile';
 import type { Metadata } from 'next';
 
