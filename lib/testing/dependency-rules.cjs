@@ -57,7 +57,7 @@ module.exports = {
       comment: 'Pages and components read data through lib/bff (server) or lib/api-client (browser).',
       severity: 'error',
       // One exception: /dev/mailbox, a local developer tool that reads the embedded outbox. It exists
-      // only for DEV_MAILBOX=1 on a loopback server and loopback clients (lib/server/edge.ts); giving
+      // only for DEV_MAILBOX=1 on a loopback server and loopback clients (lib/custom-server/edge.ts); giving
       // it a /v4 route would publish an API that must never exist in production.
       from: {
         path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)',
@@ -85,7 +85,7 @@ module.exports = {
       comment: 'lib/api-client runs in the browser: contracts, display helpers and i18n only.',
       severity: 'error',
       from: { path: '^lib/api-client/' },
-      to: { path: '^lib/(backend|bff|db|config|http|server)/' },
+      to: { path: '^lib/(backend|bff|db|config|http|custom-server)/' },
     },
     {
       name: 'only-repositories-touch-the-database',

@@ -6,7 +6,7 @@ import { timeZoneLabel } from '../../display/time-zone-label';
 import { translate } from '../../i18n/translate';
 import { videoRooms } from '../adapters/video/video-adapter';
 import { appointmentIcs } from '../calendar/ics';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { doctorName } from '../search/discovery-dto';
 import type { MessageKey } from '../../i18n/message-keys';
 import type { Locale } from '../../i18n/languages';

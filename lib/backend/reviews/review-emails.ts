@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { translate } from '../../i18n/translate';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { doctorName } from '../search/discovery-dto';
 import { findReviewInvitation } from './reviews-repository';
 

@@ -4,7 +4,7 @@ import { MAX_OFFERS_PER_SLOT } from '../../contracts/waitlist';
 import { serverEnv } from '../../config/server-env';
 import { timeZoneLabel } from '../../display/time-zone-label';
 import { translate } from '../../i18n/translate';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { findProviderSchedule } from '../providers/providers-repository';
 import { slotsOnDay } from '../scheduling/slots';
 import { doctorName } from '../search/discovery-dto';
