@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { appointmentTabSchema, type AppointmentTab } from '@/lib/contracts/appointments';
 import { listAppointments } from '@/lib/bff/appointments';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { redirect } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -11,7 +10,7 @@ import { RetryButton } from '@/components/search/retry-button';
 import { listingHref } from '@/components/search/listing-href';
 import { AppointmentTabs } from '@/components/appointments/appointment-tabs';
 import { AppointmentList } from '@/components/appointments/appointment-list';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -39,10 +38,12 @@ export default async function AllAppointmentsPage({ params, searchParams }: Loca
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const { tab, page } = listPosition(await searchParams);
-  const result = await listAppointments({ tab, page: String(page) }, locale);
-  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/all-appointments', await searchParams);
+  const result = requireSession(
+    await listAppointments({ tab, page: String(page) }, locale),
+    locale,
+    '/all-appointments',
+    await searchParams,
+  );
   const t = await getTranslations('appointments');
 
   const queryClient = new QueryClient();

@@ -2,7 +2,7 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFavorites } from '@/lib/bff/discovery';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { buttonClass } from '@/components/ui/button';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -12,7 +12,7 @@ import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
 import { RetryButton } from '@/components/search/retry-button';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import { rememberedLocation } from '@/lib/bff/chosen-location';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
@@ -33,10 +33,12 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
   setRequestLocale(locale);
   // Without lat and lng in the URL, the place remembered from an earlier page or visit.
   const center = centerFromQuery(await searchParams) ?? (await rememberedLocation());
-  const result = await getFavorites(locale, center ?? undefined);
-  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/favorites', await searchParams);
+  const result = requireSession(
+    await getFavorites(locale, center ?? undefined),
+    locale,
+    '/favorites',
+    await searchParams,
+  );
   const t = await getTranslations('favorites');
 
   const header = (
