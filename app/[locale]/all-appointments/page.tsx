@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/api-client/query-keys';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { listingHref } from '@/components/search/listing-href';
 import { AppointmentTabs } from '@/components/appointments/appointment-tabs';
 import { AppointmentList } from '@/components/appointments/appointment-list';
@@ -63,12 +63,7 @@ export default async function AllAppointmentsPage({ params, searchParams }: Loca
           </QueryProvider>
         </ClientMessages>
       ) : (
-        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-800">{t('loadFailed')}</p>
-          <div className="mt-4">
-            <RetryButton label={t('retry')} />
-          </div>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} />
       )}
     </main>
   );

@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { HeartIcon } from '@/components/ui/icons';
 import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/removable-favorite';
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
 import { requireSession } from '@/lib/bff/session-expired';
 import { rememberedLocation } from '@/lib/bff/chosen-location';
@@ -52,12 +52,7 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
     return (
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
         {header}
-        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-800">{t('loadFailed')}</p>
-          <div className="mt-4">
-            <RetryButton label={t('retry')} />
-          </div>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} />
       </main>
     );
   }
