@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { videoRooms } from '../adapters/video/video-adapter';
 import { appointmentIcs } from '../calendar/ics';
 import { queueEmail } from '../outbox/outbox-service';
-import { doctorName } from '../search/discovery-dto';
+import { doctorName } from '../providers/provider-name';
 import type { MessageKey } from '../../i18n/message-keys';
 import type { Locale } from '../../i18n/languages';
 import type { AppointmentRow } from './appointments-repository';

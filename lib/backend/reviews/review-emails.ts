@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../outbox/outbox-service';
-import { doctorName } from '../search/discovery-dto';
+import { doctorName } from '../providers/provider-name';
 import { findReviewInvitation } from './reviews-repository';
 
 /**

@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { queueEmail } from '../outbox/outbox-service';
 import { findProviderSchedule } from '../providers/providers-repository';
 import { slotsOnDay } from '../scheduling/slots';
-import { doctorName } from '../search/discovery-dto';
+import { doctorName } from '../providers/provider-name';
 import { localDateTime } from '../appointments/appointment-dto';
 import { findAppointment, findBusyIntervals } from '../appointments/appointments-repository';
 import { deleteWaitlistEntry, findWaitingFor, insertOffer } from './waitlist-repository';
