@@ -1,5 +1,5 @@
 /**
- * Next's start-up hook: the production server (lib/server/serve.mjs, which sets APP_JOBS) starts
+ * Next's start-up hook: the production server (lib/custom-server/serve.mjs, which sets APP_JOBS) starts
  * the backend's recurring jobs here, inside Next's bundle, so the backend is loaded once. `next
  * dev`, the build and the tests run no jobs.
  */

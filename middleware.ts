@@ -75,7 +75,7 @@ async function routeRequest(request: NextRequest) {
     // A prefetch is not a visit: Next's router prefetches a link's route without its query, which
     // overwrote the saved /book-new-appointment?provider&office&slot with the bare path, and the
     // patient came back from login without the slot. Next hides its own prefetch header
-    // from middleware, so the edge (lib/server/edge.ts) passes it on under another name.
+    // from middleware, so the edge (lib/custom-server/edge.ts) passes it on under another name.
     const prefetch = request.headers.get('x-router-prefetch') === '1';
     if (decision.saveRedirect && !prefetch) {
       response.cookies.set(POST_LOGIN_REDIRECT_COOKIE, `${pathname}${search}`, {

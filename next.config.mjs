@@ -26,7 +26,7 @@ const nextConfig = {
   // "Decisions"). Room for a few thousand pages; the least used ones are re-rendered on demand.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   // The same cache, but 404 pages are not kept: junk ids would fill it.
-  cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/bff/page-cache-handler.mjs', import.meta.url)),
   experimental: { isrFlushToDisk: false },
   // PGlite ships WebAssembly and data files it loads from its own folder: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],

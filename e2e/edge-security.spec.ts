@@ -5,8 +5,8 @@ import { LANGUAGES } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * The HTTP edge of the production server (lib/server/edge.ts): what only the real
- * server shows. The decisions themselves are unit-tested in lib/server/edge.test.ts.
+ * The HTTP edge of the production server (lib/custom-server/edge.ts): what only the real
+ * server shows. The decisions themselves are unit-tested in lib/custom-server/edge.test.ts.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);

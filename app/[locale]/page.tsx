@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, HeartIcon, ShieldIcon, ToothIcon, UserIcon } from '@/components/ui/icons';
-import { getShellUser } from '@/components/shell/get-shell-user';
+import { getShellUser } from '@/app/[locale]/_lib/get-shell-user';
 import { CareSearchBlock } from '@/components/search/care-search-block';
-import { NearbyDentists } from '@/components/search/nearby-dentists';
+import { NearbyDentists } from '@/app/[locale]/_components/nearby-dentists';
 import { centerFromQuery } from '@/components/search/listing-query';
 import { firstWord } from '@/lib/display/names';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { BackToAppointments } from './back-to-appointments';
 
 /**
@@ -12,12 +12,7 @@ export async function AppointmentLoadFailed({ title }: { title: string }) {
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
-      <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <p className="text-slate-800">{t('detailsFailed')}</p>
-        <div className="mt-4">
-          <RetryButton label={t('retry')} />
-        </div>
-      </div>
+      <LoadFailed message={t('detailsFailed')} retryLabel={t('retry')} />
       <BackToAppointments label={t('details.back')} />
     </>
   );

@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useProviderSlots } from '@/lib/api-client/slots';
 import type { ProviderSlots } from '@/lib/contracts/providers';
 import { initialSelection } from '@/components/slots/slot-selection';
+import { OfficeChoice } from '@/components/slots/office-choice';
 import { SlotWindow, findSlot, useSlotWindow } from '@/components/slots/slot-window';
-import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
+import { FieldError } from '@/components/ui/field-help';
 import { localDateOf, longDate, slotTime, zoneLabel } from './booking-format';
 import type { BookingOffice } from './booking-types';
 
@@ -72,29 +73,13 @@ export function SlotField({
       <h3 id={`${id}-legend`} className="text-lg font-semibold text-slate-900">
         {tb('legend')}
       </h3>
-      {offices.length > 1 ? (
-        <div>
-          <label htmlFor={`${id}-office`} className={labelClass}>
-            {t('office')}
-          </label>
-          <select
-            id={`${id}-office`}
-            value={officeId}
-            onChange={(event) => chooseOffice(Number(event.target.value))}
-            className={controlClass}
-          >
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-800">
-          <span className="font-semibold text-slate-900">{t('office')}:</span> {office.name}
-        </p>
-      )}
+      <OfficeChoice
+        id={`${id}-office`}
+        label={t('office')}
+        offices={offices}
+        officeId={officeId}
+        onChange={chooseOffice}
+      />
       <p id={`${id}-zone`} className="text-sm text-slate-700">
         {t('timeZone', { zone })}
       </p>

@@ -9,6 +9,7 @@ import { GEO_QUERY_MAX_LENGTH } from '@/lib/contracts/geo-limits';
 import { placeQueryOptions, placeSuggestionsQueryOptions } from '@/lib/api-client/geo';
 import { isLocale, type Locale } from '@/lib/i18n/languages';
 import { FieldError, FieldHint, controlClass, fieldA11y, labelClass } from '@/components/ui/field-help';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { useOptionalLocation } from './location-provider';
 
 /** SPEC.md section 9 constant "300": typing settles before the maps service is asked. */
@@ -43,15 +44,6 @@ export interface LocationSearchProps {
   defaultText?: string;
   /** Open the suggestions when the box gets focus: they were asked for before it existed (`defaultText`). */
   openOnFocus?: boolean;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

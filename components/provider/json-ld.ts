@@ -1,4 +1,4 @@
-import type { BusinessHours, NamedRef } from '@/lib/contracts/discovery';
+import type { BusinessHours, NamedRef, OfficePlace } from '@/lib/contracts/discovery';
 import type { ClinicDetail } from '@/lib/contracts/clinics';
 import type { ProviderDetail } from '@/lib/contracts/providers';
 import type { Locale } from '@/lib/i18n/languages';
@@ -62,20 +62,7 @@ export function openingHours(hours: readonly BusinessHours[]): Node[] {
   }));
 }
 
-interface OfficeLike {
-  id: number;
-  name: string;
-  phone: string;
-  addressLine: string;
-  suite: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  businessHours: BusinessHours[];
-}
+type OfficeLike = OfficePlace & { id: number; businessHours: BusinessHours[] };
 
 function aggregateRating(rating: { average: number; count: number }): Node | undefined {
   if (rating.count <= 0) return undefined;

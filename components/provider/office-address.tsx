@@ -1,23 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import type { OfficePlace } from '@/lib/contracts/discovery';
 import { directionsUrl } from '@/lib/display/directions';
 import { PhoneIcon } from '@/components/ui/icons';
 import { MapPinIcon, RouteIcon } from '@/components/ui/icons';
 
-interface Place {
-  name: string;
-  phone: string;
-  addressLine: string;
-  suite: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-}
-
 /** "1794 Amsterdam Ave, Suite 610", then "New York, NY 10005". */
-export function addressLines(place: Place): [string, string] {
+export function addressLines(place: OfficePlace): [string, string] {
   return [
     place.suite ? `${place.addressLine}, ${place.suite}` : place.addressLine,
     `${place.city}, ${place.state} ${place.zip}`,
@@ -29,7 +17,7 @@ export function addressLines(place: Place): [string, string] {
  * maps service's public URL (lib/maps/directions.ts) in a new tab, with no origin: the page asks
  * the browser for no position (README "Decisions"), and the maps service finds the visitor.
  */
-export async function OfficeAddress({ place }: { place: Place }) {
+export async function OfficeAddress({ place }: { place: OfficePlace }) {
   const t = await getTranslations('provider');
   const tc = await getTranslations('common');
   const [line1, line2] = addressLines(place);

@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { VisitFeedback } from '@/lib/contracts/feedback';
-import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
-import { charCount } from '@/lib/contracts/validation';
+import { reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
 import { fetchFeedback, useSaveFeedback } from '@/lib/api-client/feedback';
 import { ClientApiError } from '@/lib/api-client/http';
 import { apiErrorMessage, isSessionLost } from '@/lib/api-client/error-message';
@@ -14,18 +13,15 @@ import { logout } from '@/lib/api-client/session';
 import { Link } from '@/lib/i18n/navigation';
 import { instantParts } from '@/components/appointments/format';
 import { Button } from '@/components/ui/button';
-import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
 import { applyServerFieldErrors, useErrorText } from '@/components/ui/form-errors';
-import { RatingInput, ReviewStars } from './review-stars';
+import { ReviewFields, type ReviewInput } from './review-fields';
+import { ReviewStars } from './review-stars';
 import { clearDraft, readDraft, signedUpRecently, writeDraft } from './feedback-draft';
 import '@/lib/contracts/zod-config';
-import type { z } from 'zod';
 
 /** Why the form cannot be shown: a link without a visit id, another account's visit, a visit not completed. */
 export type FeedbackProblem = 'badLink' | 'notYours' | 'notCompleted';
-
-type Input = z.input<typeof reviewRequestSchema>;
 
 /**
  * /submit-feedback's content: the visit, then either the form (rating and text,
@@ -179,7 +175,7 @@ function FeedbackForm({
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, ReviewRequest>({
+  } = useForm<ReviewInput, unknown, ReviewRequest>({
     resolver: zodResolver(reviewRequestSchema),
     shouldFocusError: false,
     defaultValues: { rating: undefined, text: '' },
@@ -255,9 +251,7 @@ function FeedbackForm({
     : undefined;
   const textMessage = errors.text?.message;
   const textError = textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage);
-  const left = MAX_REVIEW_TEXT_LENGTH - charCount(text);
   const busy = isSubmitting || sendingDraft;
-  const { ref: textRegisterRef, ...textField } = register('text');
 
   return (
     <form
@@ -268,38 +262,17 @@ function FeedbackForm({
     >
       <FormAlert>{alert}</FormAlert>
       <div role="status">{sendingDraft ? <p className="text-sm text-slate-700">{t('submittingDraft')}</p> : null}</div>
-      <div ref={ratingRef}>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />
-          )}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-text`} className={labelClass}>
-          {tr('text')}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          rows={6}
-          maxLength={MAX_REVIEW_TEXT_LENGTH}
-          aria-required
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={[`${id}-hint`, textError ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          {...textField}
-          ref={(el) => {
-            textRegisterRef(el);
-            textRef.current = el;
-          }}
-          className={controlClass}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {tr('textHelp', { left })}
-        </p>
-        <FieldError id={textError ? `${id}-error` : undefined}>{textError}</FieldError>
-      </div>
+      <ReviewFields
+        id={id}
+        control={control}
+        register={register}
+        text={text}
+        ratingError={ratingError}
+        textError={textError}
+        rows={6}
+        ratingRef={ratingRef}
+        textRef={textRef}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? t('submitting') : t('submit')}
       </Button>

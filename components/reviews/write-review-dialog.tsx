@@ -1,28 +1,20 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  MAX_REVIEW_TEXT_LENGTH,
-  reviewRequestSchema,
-  type MyReview,
-  type ReviewRequest,
-} from '@/lib/contracts/reviews';
-import { charCount } from '@/lib/contracts/validation';
+import { reviewRequestSchema, type MyReview, type ReviewRequest } from '@/lib/contracts/reviews';
 import { useEditReview, useWriteReview } from '@/lib/api-client/reviews';
 import { ClientApiError } from '@/lib/api-client/http';
 import { isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
-import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useErrorText } from '@/components/ui/form-errors';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
-import { RatingInput } from './review-stars';
+import { ReviewFields, type ReviewInput } from './review-fields';
 import '@/lib/contracts/zod-config';
-import type { z } from 'zod';
 
 /**
  * Write a review of a completed appointment, or edit one, checked with the shared contract. For the appointment details
@@ -59,8 +51,6 @@ export function WriteReviewDialog({
   );
 }
 
-type Input = z.input<typeof reviewRequestSchema>;
-
 function ReviewForm({
   appointmentId,
   review,
@@ -86,7 +76,7 @@ function ReviewForm({
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, ReviewRequest>({
+  } = useForm<ReviewInput, unknown, ReviewRequest>({
     resolver: zodResolver(reviewRequestSchema),
     shouldFocusError: false,
     defaultValues: { rating: review?.rating, text: review?.text ?? '' },
@@ -134,42 +124,19 @@ function ReviewForm({
   const textMessage = errors.text?.message;
   const textError = textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage);
   const pending = isSubmitting || write.isPending || edit.isPending;
-  const left = MAX_REVIEW_TEXT_LENGTH - charCount(text);
-  const { ref: textRegisterRef, ...textField } = register('text');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div ref={ratingRef}>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <RatingInput value={field.value as number | undefined} onChange={field.onChange} error={ratingError} />
-          )}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-text`} className={labelClass}>
-          {t('text')}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          rows={5}
-          maxLength={MAX_REVIEW_TEXT_LENGTH}
-          aria-required
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={[`${id}-hint`, textError ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          {...textField}
-          ref={(el) => {
-            textRegisterRef(el);
-            textRef.current = el;
-          }}
-          className={controlClass}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {t('textHelp', { left })}
-        </p>
-        <FieldError id={textError ? `${id}-error` : undefined}>{textError}</FieldError>
-      </div>
+      <ReviewFields
+        id={id}
+        control={control}
+        register={register}
+        text={text}
+        ratingError={ratingError}
+        textError={textError}
+        rows={5}
+        ratingRef={ratingRef}
+        textRef={textRef}
+      />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>

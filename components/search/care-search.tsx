@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useState, useTransition, type FormEvent } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -17,6 +17,7 @@ import { LocationSearch } from '@/components/location/location-search';
 import { Button } from '@/components/ui/button';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { controlClass, labelClass } from '@/components/ui/field-help';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { formatMiles } from './format';
 import { careListingFilters, listingHref } from './listing-href';
 
@@ -42,15 +43,6 @@ type CareChoice = Extract<SearchChoice, { kind: CareKind }>;
 
 function isCareChoice(option: SearchChoice | null): option is CareChoice {
   return option !== null && option.kind !== 'provider' && option.kind !== 'clinic';
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 function groupsOf(

@@ -8,6 +8,7 @@ import { useFetchedProviderSlots } from '@/lib/api-client/provider-slots';
 import { Link } from '@/lib/i18n/navigation';
 import { formatInstantTime, formatLocalDate } from '@/components/provider/format';
 import { bookingHref } from '@/components/provider/page-urls';
+import { OfficeChoice } from './office-choice';
 import { initialSelection, type SlotOffice } from './slot-selection';
 import { SlotWindow, findSlot, useSlotWindow } from './slot-window';
 
@@ -57,29 +58,13 @@ export function SlotPicker({ providerId, offices }: { providerId: number; office
 
   return (
     <div className="space-y-4">
-      {offices.length > 1 ? (
-        <div>
-          <label htmlFor={`${id}-office`} className="block text-sm font-semibold text-slate-900">
-            {t('office')}
-          </label>
-          <select
-            id={`${id}-office`}
-            value={officeId}
-            onChange={(event) => chooseOffice(Number(event.target.value))}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
-          >
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-800">
-          <span className="font-semibold text-slate-900">{t('office')}:</span> {office.name}
-        </p>
-      )}
+      <OfficeChoice
+        id={`${id}-office`}
+        label={t('office')}
+        offices={offices}
+        officeId={officeId}
+        onChange={chooseOffice}
+      />
       {!office.acceptsNewPatients ? <p className="text-sm text-slate-800">{t('existingPatientsOnly')}</p> : null}
       <p className="text-sm text-slate-700">{t('timeZone', { zone: office.timeZoneLabel })}</p>
 

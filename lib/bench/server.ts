@@ -108,7 +108,7 @@ export interface RunningServer {
 }
 
 /**
- * `npm start` (lib/server/start.ts) on a database (`nodeArgs`: for the server process; `env`:
+ * `npm start` (lib/custom-server/start.ts) on a database (`nodeArgs`: for the server process; `env`:
  * configuration beside the bench's), in its own process group; resolves when it answers.
  */
 export async function startServer(
@@ -124,7 +124,7 @@ export async function startServer(
   const out = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(
     path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['--conditions=react-server', 'lib/server/start.ts'],
+    ['--conditions=react-server', 'lib/custom-server/start.ts'],
     {
       cwd: ROOT,
       detached: true,
@@ -138,7 +138,7 @@ export async function startServer(
         NEXT_DIST_DIR: distDir(),
         SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('base64url'),
         NEXT_TELEMETRY_DISABLED: '1',
-        // Node arguments of the server process (lib/server/start.ts), e.g. --cpu-prof.
+        // Node arguments of the server process (lib/custom-server/start.ts), e.g. --cpu-prof.
         SERVE_NODE_ARGS: nodeArgs.join(' '),
         ...env,
       },

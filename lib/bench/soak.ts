@@ -110,7 +110,7 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 
 // ---- processes and memory ----
 
-/** Every descendant of `pid` (the launcher's tree: tsx, lib/server/start.ts, serve.mjs). */
+/** Every descendant of `pid` (the launcher's tree: tsx, lib/custom-server/start.ts, serve.mjs). */
 function descendants(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -135,7 +135,7 @@ function descendants(pid: number): number[] {
   return found;
 }
 
-/** The Next.js server process (lib/server/serve.mjs) under a launcher, where the memory is. */
+/** The Next.js server process (lib/custom-server/serve.mjs) under a launcher, where the memory is. */
 function serverProcess(launcher: number | undefined): number | undefined {
   if (launcher === undefined) return undefined;
   return descendants(launcher).find((pid) => {

@@ -95,7 +95,7 @@ export function revalidateDiscoveryPages(
  * Keeping the cached pages in step with the database. Every write to what these pages show
  * (whoever makes it: this app, the seed CLI, psql, another deployment of /v4) is noted by
  * database triggers (migration 0006) and read back through GET /v4/discoveryChanges. The
- * launcher (lib/server/start.ts) asks for a sync every few seconds (POST /api/page-cache), and
+ * launcher (lib/custom-server/start.ts) asks for a sync every few seconds (POST /api/page-cache), and
  * each sync drops exactly the pages that changed. The cursor is kept beside Next's cache in the
  * build folder, so a restart neither forgets changes made while the server was down nor drops
  * pages for nothing; a fresh build starts with an empty cache and the current cursor.

@@ -35,7 +35,7 @@ function localeOf(request: Request): Locale {
  * session cookie is SameSite=Lax, and this closes the remaining cross-site paths. The host
  * compared with is the Host header; X-Forwarded-Host only behind configured proxies
  * (TRUST_PROXY_HOPS), as a client can send that header itself. The production server
- * also removes it from untrusted requests (lib/server/edge.ts).
+ * also removes it from untrusted requests (lib/custom-server/edge.ts).
  */
 function assertSameOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 
 /**
  * The key of server-internal calls (the launcher asking the page server to drop changed pages;
- * the production server granting a request the mailbox page, lib/server/edge.ts),
+ * the production server granting a request the mailbox page, lib/custom-server/edge.ts),
  * derived from the session secret so that nothing more needs configuring or storing. Visitors
  * never see it; a request without it is refused.
  */

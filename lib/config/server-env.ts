@@ -84,7 +84,7 @@ export const serverEnvSchema = z.object({
   // Teledental visits: rooms are `${VIDEO_BASE_URL}DentalBooking-<keyed hash of the appointment>`.
   VIDEO_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/'),
   // Interface the server listens on. Unset: loopback only (127.0.0.1 and ::1), so a fresh
-  // install is not reachable from the network; 0.0.0.0 or :: exposes it (lib/server/edge.ts).
+  // install is not reachable from the network; 0.0.0.0 or :: exposes it (lib/custom-server/edge.ts).
   HOST: z
     .string()
     .regex(/^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)$/, 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0')

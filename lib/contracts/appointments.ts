@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { paymentMethodSchema } from './cards';
-import { VISIT_TYPES, intParam, namedRefSchema } from './discovery';
+import { VISIT_TYPES, intParam, namedRefSchema, officeAddressSchema } from './discovery';
 import { familyMemberIdSchema, relationshipSchema } from './family';
 import { MAX_IMAGES_PER_UPLOAD, imageIdSchema } from './images';
 import { requiredText } from './validation';
@@ -116,14 +116,7 @@ export const appointmentSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     phone: z.string(),
-    addressLine: z.string(),
-    suite: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    countryCode: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
+    ...officeAddressSchema.shape,
   }),
   /** Instants in UTC. */
   start: z.string(),

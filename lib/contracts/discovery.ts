@@ -221,6 +221,12 @@ export const officeLocationSchema = z.object({
   timeZone: z.string(),
 });
 
+/** Where an office is, without its time zone: what an appointment and an address block show. */
+export const officeAddressSchema = officeLocationSchema.omit({ timeZone: true });
+
+/** An office as its address block and structured data show it: name, phone and where it is. */
+export type OfficePlace = z.infer<typeof officeAddressSchema> & { name: string; phone: string };
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -133,38 +133,37 @@ export function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
-export const dateOfBirthSchema = z
-  .string({ error: 'validation.required' })
-  .min(1, REQUIRED)
-  .regex(BIRTH_DATE_PATTERN, { message: 'validation.invalidDob', abort: true })
-  .superRefine((value, ctx) => {
-    const birth = parseIsoDate(value);
-    const now = new Date();
-    const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-    if (!birth || birth.getUTCFullYear() < 1900 || birth > today) {
-      ctx.addIssue({ code: 'custom', message: 'validation.invalidDob' });
-    } else if (ageOn(birth, today) < MIN_AGE_YEARS) {
-      ctx.addIssue({ code: 'custom', message: 'validation.minAge' });
-    }
-  })
-  .meta({
-    format: 'date',
-    description: `YYYY-MM-DD, a real calendar day from 1900-01-01 on, at least ${MIN_AGE_YEARS} years before today.`,
-  });
+/**
+ * A YYYY-MM-DD date of birth: a real calendar day from 1900 on, not in the future, and at least
+ * `minAge` years ago when a minimum applies. Checked against today, so never cached.
+ */
+function birthDate(minAge: number | null) {
+  return z
+    .string({ error: 'validation.required' })
+    .min(1, REQUIRED)
+    .regex(BIRTH_DATE_PATTERN, { message: 'validation.invalidDob', abort: true })
+    .superRefine((value, ctx) => {
+      const birth = parseIsoDate(value);
+      const now = new Date();
+      const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+      if (!birth || birth.getUTCFullYear() < 1900 || birth > today) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalidDob' });
+      } else if (minAge !== null && ageOn(birth, today) < minAge) {
+        ctx.addIssue({ code: 'custom', message: 'validation.minAge' });
+      }
+    });
+}
+
+export const dateOfBirthSchema = birthDate(MIN_AGE_YEARS).meta({
+  format: 'date',
+  description: `YYYY-MM-DD, a real calendar day from 1900-01-01 on, at least ${MIN_AGE_YEARS} years before today.`,
+});
 
 /** A date of birth with no minimum age: family members may be children (SPEC.md section 3). */
-export const dateOfBirthSchemaAnyAge = z
-  .string({ error: 'validation.required' })
-  .min(1, REQUIRED)
-  .regex(BIRTH_DATE_PATTERN, { message: 'validation.invalidDob', abort: true })
-  .superRefine((value, ctx) => {
-    const birth = parseIsoDate(value);
-    const now = new Date();
-    const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-    if (!birth || birth.getUTCFullYear() < 1900 || birth > today)
-      ctx.addIssue({ code: 'custom', message: 'validation.invalidDob' });
-  })
-  .meta({ format: 'date', description: 'YYYY-MM-DD, a real calendar day from 1900-01-01 on, not in the future.' });
+export const dateOfBirthSchemaAnyAge = birthDate(null).meta({
+  format: 'date',
+  description: 'YYYY-MM-DD, a real calendar day from 1900-01-01 on, not in the future.',
+});
 
 /** National digits only; the country's maximum local length and numbering plan apply. */
 export function isValidPhone(countryCode: string, digits: string): boolean {

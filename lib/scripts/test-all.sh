@@ -63,7 +63,7 @@ step "Production build"
 if npx next build; then
   if [[ "$PG_URL" == postgres* ]]; then
     step "Two server processes on one PostgreSQL"
-    TWO_PROCESS_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts lib/server/two-processes.test.ts \
+    TWO_PROCESS_DATABASE_URL="$PG_URL" npx vitest run --config lib/testing/vitest.config.ts lib/custom-server/two-processes.test.ts \
       --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-two-processes.json" || status=1
   fi
   bash lib/scripts/start-postgres.sh stop >/dev/null 2>&1 || true

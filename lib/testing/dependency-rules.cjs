@@ -43,7 +43,8 @@ module.exports = {
         'The BFF talks to /v4 through lib/bff/v4-client.ts (in-process or HTTP), never to services, repositories or the database.',
       severity: 'error',
       from: { path: '^(lib/bff/|app/api/)', pathNot: `^lib/bff/v4-client\\.ts$|${TESTS}` },
-      to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
+      // connection-errors.ts only classifies a thrown error (database away: 503, not 500).
+      to: { path: '^lib/(backend|db)/', pathNot: '^lib/db/connection-errors\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'v4-client-enters-at-the-dispatcher',
@@ -57,13 +58,21 @@ module.exports = {
       comment: 'Pages and components read data through lib/bff (server) or lib/api-client (browser).',
       severity: 'error',
       // One exception: /dev/mailbox, a local developer tool that reads the embedded outbox. It exists
-      // only for DEV_MAILBOX=1 on a loopback server and loopback clients (lib/server/edge.ts); giving
+      // only for DEV_MAILBOX=1 on a loopback server and loopback clients (lib/custom-server/edge.ts); giving
       // it a /v4 route would publish an API that must never exist in production.
       from: {
         path: '^(app/\\[locale\\]/|components/|middleware\\.ts$)',
         pathNot: `^app/\\[locale\\]/dev/mailbox/|${TESTS}`,
       },
       to: { path: '^lib/(backend|db)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'components-take-their-data-as-props',
+      comment:
+        'components/ only renders: what reads the session, the BFF or the database lives beside its page (app/[locale]/_lib, app/[locale]/_components) or in lib/bff, and hands the component its data. Contract types (lib/contracts) are fine.',
+      severity: 'error',
+      from: { path: '^components/', pathNot: TESTS },
+      to: { path: '^(lib/(bff|backend|db)/|node_modules/(server-only|next/headers)[./])' },
     },
     {
       name: 'v4-routes-enter-at-the-dispatcher',
@@ -77,7 +86,7 @@ module.exports = {
       comment: 'lib/api-client runs in the browser: contracts, display helpers and i18n only.',
       severity: 'error',
       from: { path: '^lib/api-client/' },
-      to: { path: '^lib/(backend|bff|db|config|http|server|logging)/' },
+      to: { path: '^lib/(backend|bff|db|config|http|custom-server|logging)/' },
     },
     {
       name: 'only-repositories-touch-the-database',
@@ -88,7 +97,10 @@ module.exports = {
         path: '^lib/backend/',
         pathNot: `(-repository\\.ts$|^lib/backend/sql/|^lib/backend/adapters/storage/|${TESTS})`,
       },
-      to: { path: '^(node_modules/drizzle-orm/|lib/db/(?!transaction\\.ts$))', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(node_modules/drizzle-orm/|lib/db/(?!transaction\\.ts$|connection-errors\\.ts$))',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'repositories-sit-below-services',

@@ -1,10 +1,26 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** dependency-cruiser with this app's rules over the folders in `args`, from `cwd`: its report, empty when every rule holds. */
+async function depcruise(cwd: string, args: string[]): Promise<string> {
+  const result = await run(
+    path.join(root, 'node_modules/.bin/depcruise'),
+    ['--config', path.join(root, 'lib/testing/dependency-rules.cjs'), '--output-type', 'err', ...args],
+    { cwd, maxBuffer: 16 * 1024 * 1024 },
+  ).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+    failed: true,
+  }));
+  return 'failed' in result ? `${result.stdout}${result.stderr}` : '';
+}
 
 /*
  * The layer table of lib/docs/architecture.md, enforced: dependency-cruiser checks every import
@@ -13,24 +29,45 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('import layers', () => {
   it('follow the rules of lib/testing/dependency-rules.cjs', async () => {
-    const result = await run(
-      path.join(root, 'node_modules/.bin/depcruise'),
+    expect(await depcruise(root, ['app', 'components', 'lib', 'middleware.ts'])).toBe('');
+  }, 120_000);
+
+  // A rule that never fires proves nothing: a small tree of the app's shape, with a client
+  // component that reaches for the BFF, the session headers and a server-only module.
+  let fixture = '';
+  afterAll(() => fixture && fs.rmSync(fixture, { recursive: true, force: true }));
+
+  it('keep client components away from lib/bff, next/headers and server-only modules', async () => {
+    fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+      fs.writeFileSync(path.join(fixture, file), text);
+    };
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(fixture, 'node_modules'), 'dir');
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] } } }));
+    write('lib/bff/user.ts', "import 'server-only';\nexport const getCurrentUser = async () => null;\n");
+    write('lib/contracts/user.ts', 'export type User = { id: string };\n');
+    write(
+      'components/shell/user-badge.tsx',
       [
-        '--config',
-        'lib/testing/dependency-rules.cjs',
-        '--output-type',
-        'err',
-        'app',
-        'components',
-        'lib',
-        'middleware.ts',
-      ],
-      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
-    ).catch((error: { stdout?: string; stderr?: string }) => ({
-      stdout: error.stdout ?? '',
-      stderr: error.stderr ?? '',
-      failed: true,
-    }));
-    expect('failed' in result ? `${result.stdout}${result.stderr}` : '').toBe('');
+        "'use client';",
+        "import 'server-only';",
+        "import { headers } from 'next/headers';",
+        "import { getCurrentUser } from '@/lib/bff/user';",
+        "import type { User } from '@/lib/contracts/user';",
+        'export const parts = [headers, getCurrentUser] as const;',
+        'export type Badge = User;',
+        '',
+      ].join('\n'),
+    );
+
+    // The fixture's node_modules is a link to the app's: kept as it is named, as in the app.
+    const report = await depcruise(fixture, ['--preserve-symlinks', 'components', 'lib']);
+    const broken = report.split('\n').filter((line) => line.includes('components-take-their-data-as-props'));
+    expect(broken.join('\n')).toContain('components/shell/user-badge.tsx → lib/bff/user.ts');
+    expect(broken.some((line) => line.includes('node_modules/next/headers'))).toBe(true);
+    expect(broken.some((line) => line.includes('node_modules/server-only'))).toBe(true);
+    // Contract types stay allowed.
+    expect(broken.some((line) => line.includes('lib/contracts/'))).toBe(false);
   }, 120_000);
 });

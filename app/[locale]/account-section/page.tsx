@@ -1,6 +1,5 @@
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getCurrentUser } from '@/lib/bff/user';
 import { currentToken } from '@/lib/bff/session';
 import { callV4 } from '@/lib/bff/v4-client';
 import { paymentClientConfig } from '@/lib/bff/payment-config';
@@ -8,7 +7,6 @@ import type { Country } from '@/lib/contracts/countries';
 import type { FamilyMember } from '@/lib/contracts/family';
 import type { SavedCard } from '@/lib/contracts/cards';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { redirect } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { AccountNav } from '@/components/account/account-nav';
 import { accountTabFromQuery } from '@/components/account/account-tabs';
@@ -26,7 +24,7 @@ import { myReviewsQueryKey } from '@/lib/api-client/reviews';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireUser } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
@@ -39,13 +37,7 @@ export async function generateMetadata({ params, searchParams }: LocalePageProps
 export default async function AccountSectionPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  // The page checks the session itself; the middleware's redirect is only a convenience (STYLE.md habit 5).
-  const { user, expired } = await getCurrentUser(locale);
-  if (!user) {
-    // Server components cannot clear the cookie: /api/session/expired does, then goes to login.
-    if (expired) redirectExpiredSession(locale, '/account-section', await searchParams);
-    return redirect({ href: '/login', locale });
-  }
+  const user = await requireUser(locale, '/account-section', await searchParams);
   const tab = accountTabFromQuery(firstParam((await searchParams).tab));
   const t = await getTranslations('account');
 

@@ -3,15 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { appointmentTabSchema, type AppointmentTab } from '@/lib/contracts/appointments';
 import { listAppointments } from '@/lib/bff/appointments';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { redirect } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { listingHref } from '@/components/search/listing-href';
 import { AppointmentTabs } from '@/components/appointments/appointment-tabs';
 import { AppointmentList } from '@/components/appointments/appointment-list';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -39,10 +38,12 @@ export default async function AllAppointmentsPage({ params, searchParams }: Loca
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const { tab, page } = listPosition(await searchParams);
-  const result = await listAppointments({ tab, page: String(page) }, locale);
-  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/all-appointments', await searchParams);
+  const result = requireSession(
+    await listAppointments({ tab, page: String(page) }, locale),
+    locale,
+    '/all-appointments',
+    await searchParams,
+  );
   const t = await getTranslations('appointments');
 
   const queryClient = new QueryClient();
@@ -62,12 +63,7 @@ export default async function AllAppointmentsPage({ params, searchParams }: Loca
           </QueryProvider>
         </ClientMessages>
       ) : (
-        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-800">{t('loadFailed')}</p>
-          <div className="mt-4">
-            <RetryButton label={t('retry')} />
-          </div>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} />
       )}
     </main>
   );

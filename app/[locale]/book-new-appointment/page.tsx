@@ -1,11 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getCurrentUser } from '@/lib/bff/user';
 import { getProviderDetail } from '@/lib/bff/discovery';
 import { paymentClientConfig } from '@/lib/bff/payment-config';
 import { appointmentIdSchema } from '@/lib/contracts/appointments';
 import { parseEntityId } from '@/lib/contracts/discovery';
 import { FAMILY_MEMBER_FIELD_MESSAGES, FORM_NAMESPACES } from '@/lib/i18n/client-messages';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import type { BookingProvider } from '@/components/booking/booking-types';
@@ -15,7 +14,7 @@ import { formatFee } from '@/components/provider/format';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { parseSlotInstant } from '@/components/slots/slot-selection';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireUser } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -35,11 +34,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 export default async function BookNewAppointmentPage({ params, searchParams }: LocalePageProps) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const { user, expired } = await getCurrentUser(locale);
-  if (!user) {
-    if (expired) redirectExpiredSession(locale, '/book-new-appointment', await searchParams);
-    return redirect({ href: '/login', locale });
-  }
+  const user = await requireUser(locale, '/book-new-appointment', await searchParams);
   const query = await searchParams;
   const t = await getTranslations('booking');
   const providerId = parseEntityId(firstParam(query.provider));

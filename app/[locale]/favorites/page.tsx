@@ -2,7 +2,7 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFavorites } from '@/lib/bff/discovery';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { buttonClass } from '@/components/ui/button';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -10,9 +10,9 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { HeartIcon } from '@/components/ui/icons';
 import { RemovableFavorite, RemoveFavoriteButton } from '@/components/favorites/removable-favorite';
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { centerFromQuery, listingHref } from '@/components/search/listing-query';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import { rememberedLocation } from '@/lib/bff/chosen-location';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
@@ -33,10 +33,12 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
   setRequestLocale(locale);
   // Without lat and lng in the URL, the place remembered from an earlier page or visit.
   const center = centerFromQuery(await searchParams) ?? (await rememberedLocation());
-  const result = await getFavorites(locale, center ?? undefined);
-  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/favorites', await searchParams);
+  const result = requireSession(
+    await getFavorites(locale, center ?? undefined),
+    locale,
+    '/favorites',
+    await searchParams,
+  );
   const t = await getTranslations('favorites');
 
   const header = (
@@ -50,12 +52,7 @@ export default async function FavoritesPage({ params, searchParams }: LocalePage
     return (
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
         {header}
-        <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-800">{t('loadFailed')}</p>
-          <div className="mt-4">
-            <RetryButton label={t('retry')} />
-          </div>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} />
       </main>
     );
   }

@@ -3,7 +3,7 @@ import { getSearchFilterOptions } from '@/lib/bff/discovery';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { CareSearchBlock } from '@/components/search/care-search-block';
-import { NearbyDentists } from '@/components/search/nearby-dentists';
+import { NearbyDentists } from '@/app/[locale]/_components/nearby-dentists';
 import { centerFromQuery, listingHref, type ListingFilters } from '@/components/search/listing-query';
 import en from '@/messages/en.json';
 import { rememberedLocation } from '@/lib/bff/chosen-location';

@@ -22,7 +22,7 @@ import { Pagination } from '@/components/search/pagination';
 import { ClinicResultCard, ProviderResultCard } from '@/components/search/result-cards';
 import { ResultsMapLoader } from '@/components/search/results-map-loader';
 import type { MapPoint } from '@/components/search/results-map';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { SavedPlanNotice } from '@/components/search/saved-plan-notice';
 import {
   LISTING_KINDS,
@@ -174,13 +174,12 @@ export default async function SearchListingPage({ params, searchParams }: Locale
                 {!hasLocation(filters) ? (
                   <ListingLocationGate />
                 ) : !results || !results.result.ok ? (
-                  <div role="alert" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                    <p className="text-lg font-semibold text-slate-900">{t('error.title')}</p>
-                    <p className="mt-1 text-slate-700">{t('error.body')}</p>
-                    <div className="mt-4">
-                      <RetryButton label={t('error.retry')} />
-                    </div>
-                  </div>
+                  <LoadFailed
+                    className=""
+                    title={t('error.title')}
+                    message={t('error.body')}
+                    retryLabel={t('error.retry')}
+                  />
                 ) : (
                   <HydrationBoundary state={dehydrate(queryClient)}>
                     <ResultsList filters={filters} results={results} />

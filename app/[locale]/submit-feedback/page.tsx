@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { feedbackPageQuerySchema } from '@/lib/contracts/feedback';
 import { checkFeedback } from '@/lib/bff/feedback';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { firstParam, pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { RetryButton } from '@/components/search/retry-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { SubmitFeedback, type FeedbackProblem } from '@/components/reviews/submit-feedback';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -33,9 +33,12 @@ export default async function SubmitFeedbackPage({ params, searchParams }: Local
   if (!query.success) {
     problem = 'badLink';
   } else {
-    const result = await checkFeedback(query.data.appointment, locale);
-    if (!result) return redirect({ href: '/login', locale });
-    if (!result.ok && result.status === 401) redirectExpiredSession(locale, '/submit-feedback', await searchParams);
+    const result = requireSession(
+      await checkFeedback(query.data.appointment, locale),
+      locale,
+      '/submit-feedback',
+      await searchParams,
+    );
     if (result.ok) visit = result.data;
     else if (result.status === 404) problem = 'notYours';
     else if (result.status === 409) problem = 'notCompleted';
@@ -43,12 +46,7 @@ export default async function SubmitFeedbackPage({ params, searchParams }: Local
       return (
         <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6">
           <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
-          <div role="alert" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <p className="text-slate-800">{t('checkFailed')}</p>
-            <div className="mt-4">
-              <RetryButton label={t('retry')} />
-            </div>
-          </div>
+          <LoadFailed message={t('checkFailed')} retryLabel={t('retry')} />
         </main>
       );
     }

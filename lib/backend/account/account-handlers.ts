@@ -1,5 +1,5 @@
 import 'server-only';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { deleteAccount } from './account-service';
 
 /** Thin /v4 handlers of account deletion (STYLE.md habit 1). */

@@ -11,7 +11,7 @@ import { findAppointment, listAppointments, lockAppointment } from '../appointme
 import { markCanceled } from '../appointments/appointments-service';
 import { deleteOwnCard, listOwnCards } from '../cards/cards-repository';
 import { ApiError } from '../errors';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { revokeUserSessions } from '../auth/sessions-repository';
 import {
   anonymiseAccount,

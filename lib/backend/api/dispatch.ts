@@ -2,7 +2,7 @@ import 'server-only';
 import { v4AllowedMethods } from '../../contracts/route-methods';
 import { v4Routes, type V4RouteId } from '../../contracts/routes';
 import { ApiError } from '../errors';
-import { errorResponse } from '../http/handler';
+import { errorResponse } from './v4-handler';
 import { localeOfRequest } from '../../i18n/translate';
 import { withRequestLog } from '../../logging/logger';
 import { openApiHandler, v4Handlers } from './handlers';

@@ -9,19 +9,19 @@ import { clinicHandlers } from '../clinics/clinics-handlers';
 import { favoriteHandlers } from '../favorites/favorites-handlers';
 import { sitemapHandlers } from '../sitemap/sitemap-handlers';
 import { discoveryChangeHandlers } from '../discovery-changes/discovery-changes-handlers';
-import { imageHandlers } from '../images/image-handlers';
+import { imageHandlers } from '../images/images-handlers';
 import { geoHandlers } from '../geo/geo-handlers';
-import { appointmentHandlers } from '../appointments/appointment-handlers';
+import { appointmentHandlers } from '../appointments/appointments-handlers';
 import { familyHandlers } from '../family/family-handlers';
 import { cardHandlers } from '../cards/cards-handlers';
 import { supportHandlers } from '../support/support-handlers';
 import { accountHandlers } from '../account/account-handlers';
 import { insuranceHandlers } from '../insurance/insurance-handlers';
-import { reviewHandlers, reviewListHandlers } from '../reviews/review-handlers';
+import { reviewHandlers, reviewListHandlers } from '../reviews/reviews-handlers';
 import { assistantHandlers } from '../assistant/assistant-handlers';
 import { practiceRequestHandlers } from '../practice-requests/practice-requests-handlers';
 import { waitlistHandlers } from '../waitlist/waitlist-handlers';
-import type { V4Handler } from '../http/handler';
+import type { V4Handler } from './v4-handler';
 import type { V4RouteId } from '../../contracts/routes';
 
 /** Every /v4 route's handler, one resource folder each (thin handlers: STYLE.md habit 1). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { REFUND_NOTICE_HOURS, VIDEO_CALL_OPENS_MINUTES_BEFORE, type Appointment } from '../../contracts/appointments';
 import { directionsUrl } from '../../display/directions';
 import { videoRooms } from '../adapters/video/video-adapter';
-import { doctorName } from '../search/discovery-dto';
+import { doctorName } from '../providers/provider-name';
 import type { Locale } from '../../i18n/languages';
 import type { Relationship } from '../../contracts/family';
 import type { AppointmentRow } from './appointments-repository';

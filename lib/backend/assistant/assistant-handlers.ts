@@ -1,7 +1,7 @@
 import 'server-only';
 import { conversationIdSchema } from '../../contracts/assistant';
 import { ApiError } from '../errors';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { getAssistantConversation, sendAssistantMessage } from './assistant-service';
 
 /** Thin /v4 handlers of the chat assistant. */

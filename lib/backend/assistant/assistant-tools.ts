@@ -15,7 +15,7 @@ import { foldMessage, type Catalogues } from '../adapters/assistant/request-pars
 import { addDays, inPartOfDay, type Today } from '../adapters/assistant/time-window';
 import { geocodePlace } from '../geo/geo-service';
 import { insuranceCarrierList, specialtyList, visitReasonList } from '../reference/catalogue-service';
-import { listProviders } from '../search/listing-service';
+import { listProviders } from '../search/listings-service';
 import { providerSlots } from '../providers/slots-service';
 import type {
   AssistantTools,

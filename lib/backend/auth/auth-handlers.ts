@@ -2,7 +2,7 @@ import 'server-only';
 import { resetTokenSchema } from '../../contracts/auth';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { login, logout } from './auth-service';
 import { checkResetToken, sendResetEmail, setNewPassword } from './password-reset-service';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { hashPassword, randomToken, sha256 } from '../../security/password';
 import { findUserByEmail, updateUser } from '../users/users-repository';
 import {

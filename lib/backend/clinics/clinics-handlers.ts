@@ -1,8 +1,8 @@
 import 'server-only';
 import { entityId } from '../entity-not-found';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { clinicDetail } from './clinics-service';
-import { listClinics } from '../search/listing-service';
+import { listClinics } from '../search/listings-service';
 
 /** Thin /v4 handlers of clinics: the listing and the clinic page. */
 export const clinicHandlers = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { discoveryChanges } from './discovery-changes-service';
 
 /** Thin /v4 handler of the page cache feed. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { entityId } from '../entity-not-found';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { addToFavorites, favoriteIds, favorites, removeFromFavorites } from './favorites-service';
 
 /** Thin /v4 handlers of the patient's favourite providers and clinics. */

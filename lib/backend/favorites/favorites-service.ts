@@ -3,7 +3,7 @@ import { NOT_FOUND_MESSAGE_KEY } from '../../contracts/discovery';
 import { ApiError } from '../errors';
 import { distancesTo, findProviderOffices, type Point } from '../search/listings-repository';
 import { addFavorite, listFavorites, removeFavorite, type FavoriteKind } from './favorites-repository';
-import { buildClinicCards, buildProviderCards } from '../search/listing-service';
+import { buildClinicCards, buildProviderCards } from '../search/listings-service';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 import type { FavoriteIds, FavoriteStatus, Favorites } from '../../contracts/favorites';

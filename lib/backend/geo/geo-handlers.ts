@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '../errors';
-import { v4Handler, type V4Context } from '../http/handler';
+import { v4Handler, type V4Context } from '../api/v4-handler';
 import { autocompletePlaces, geocodePlace, reverseGeocodePlace } from './geo-service';
 
 /** Answers are the same for everyone and change only with a deployment (or the maps provider). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { listInsurance, updateMemberInsurance } from './insurance-service';
 
 /** Thin /v4 handlers of the insurance resource (STYLE.md habit 1). */

@@ -4,7 +4,7 @@ import { logger } from '../../logging/logger';
 import { sendDueReminders, sweepNoShows } from '../appointments/appointment-jobs';
 import { purgeDeletedAccounts } from '../account/account-service';
 import { sendFeedbackRequests } from '../reviews/feedback-service';
-import { deliverDueEmails } from '../mail/outbox-service';
+import { deliverDueEmails } from '../outbox/outbox-service';
 import { reconcilePayments } from '../payments/payment-reconciliation';
 import { sweepPendingUploads } from '../images/images-service';
 import { moveLegacyFiles } from '../adapters/storage/legacy-files';
@@ -13,7 +13,7 @@ import { defineRecurringJob, startJobs, stopJobs } from './job-runner';
 
 /*
  * Every recurring job of the app, in one list, and the server's way to start them
- * (lib/server/serve.mjs through edge.ts). A new job is one defineRecurringJob here; its handler
+ * (lib/custom-server/serve.mjs through edge.ts). A new job is one defineRecurringJob here; its handler
  * lives in its own service.
  */
 

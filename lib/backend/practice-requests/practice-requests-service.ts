@@ -4,7 +4,7 @@ import { countryByCode } from '../../contracts/countries';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
 import {
   findSpecialtyNames,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { entityId } from '../entity-not-found';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { providerDetail } from './providers-service';
-import { listProviders } from '../search/listing-service';
+import { listProviders } from '../search/listings-service';
 import { providerSlots } from './slots-service';
 
 /** Thin /v4 handlers of providers: the listing, the provider page and its slots. */

@@ -4,16 +4,8 @@ import { notFound } from '../entity-not-found';
 import { findOffices, findProviderOffices } from '../search/listings-repository';
 import { findReviews } from '../reviews/reviews-repository';
 import { findProvider, findProviderPlans, findProviderVisitReasons } from './providers-repository';
-import {
-  doctorName,
-  iso,
-  labels,
-  namedRef,
-  officeLocation,
-  rating,
-  review,
-  specialtyRefs,
-} from '../search/discovery-dto';
+import { iso, labels, namedRef, officeLocation, rating, review, specialtyRefs } from '../search/discovery-dto';
+import { doctorName } from './provider-name';
 import type { Locale } from '../../i18n/languages';
 import type { ProviderDetail } from '../../contracts/providers';
 

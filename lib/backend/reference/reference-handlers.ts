@@ -1,5 +1,5 @@
 import 'server-only';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { countries } from './reference-service';
 import { insuranceCarrierList, serviceList, specialtyList, visitReasonList } from './catalogue-service';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { appointmentIdSchema } from '../../contracts/appointments';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
-import { doctorName } from '../search/discovery-dto';
+import { doctorName } from '../providers/provider-name';
 import { claimFeedbackRequests, findFeedbackVisit } from './feedback-repository';
 import { queueFeedbackRequest } from './review-emails';
 import { findPatientReview } from './reviews-repository';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { translate } from '../../i18n/translate';
-import { queueEmail } from '../mail/outbox-service';
-import { doctorName } from '../search/discovery-dto';
+import { queueEmail } from '../outbox/outbox-service';
+import { doctorName } from '../providers/provider-name';
 import { findReviewInvitation } from './reviews-repository';
 
 /**

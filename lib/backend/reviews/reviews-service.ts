@@ -4,7 +4,8 @@ import { reviewIdSchema, type MyReview, type MyReviews, type ReviewRequest } fro
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { findUserById } from '../users/users-repository';
-import { doctorName, review } from '../search/discovery-dto';
+import { doctorName } from '../providers/provider-name';
+import { review } from '../search/discovery-dto';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/discovery';
 import { notFound } from '../entity-not-found';
 import {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { catalogLabel } from '../../contracts/discovery-catalog';
+import { doctorName } from '../providers/provider-name';
 import type { CodeLabel, NamedRef } from '../../contracts/discovery';
 import type { ProviderCard } from '../../contracts/providers';
 import type { Review } from '../../contracts/reviews';
@@ -41,12 +42,6 @@ export function specialtyRefs(list: SpecialtyJson[], locale: Locale): NamedRef[]
 
 export function labels(codes: readonly string[], locale: Locale): CodeLabel[] {
   return codes.map((code) => catalogLabel(code, locale));
-}
-
-/** "Dr. Ana Núñez" in English; "Dra. Ana Núñez" / "Dr. ..." in Spanish. */
-export function doctorName(row: { first_name: string; last_name: string; gender: string }, locale: Locale): string {
-  const prefix = locale === 'es' && row.gender === 'female' ? 'Dra.' : 'Dr.';
-  return `${prefix} ${row.first_name} ${row.last_name}`;
 }
 
 export function rating(row: { rating_average: number; review_count: number }) {

@@ -3,7 +3,7 @@ import { MAX_SEARCH_TEXT_LENGTH } from '../../contracts/discovery';
 import { globalSearchHeadersSchema } from '../../contracts/search';
 import { charCount } from '../../contracts/validation';
 import { ApiError } from '../errors';
-import { v4Handler, type V4Context } from '../http/handler';
+import { v4Handler, type V4Context } from '../api/v4-handler';
 import { headerText, parseHeaders } from '../../http/query';
 import { authenticate } from '../auth/auth-service';
 import { globalSearch } from './search-service';

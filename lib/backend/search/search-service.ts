@@ -10,7 +10,8 @@ import {
   type NameScope,
   type VocabularyRow,
 } from './search-repository';
-import { doctorName, toMiles } from './discovery-dto';
+import { doctorName } from '../providers/provider-name';
+import { toMiles } from './discovery-dto';
 import type { GlobalSearchResponse } from '../../contracts/search';
 import type { Locale } from '../../i18n/languages';
 import type { Point } from './listings-repository';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { translate } from '../../i18n/translate';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { sendSupportRequest } from './support-service';
 
 /** Thin /v4 handlers of support requests (STYLE.md habit 1). */

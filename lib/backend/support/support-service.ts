@@ -3,7 +3,7 @@ import { serverEnv } from '../../config/server-env';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
 import { findUserById } from '../users/users-repository';
 import type { Locale } from '../../i18n/languages';

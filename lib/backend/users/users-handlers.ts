@@ -1,6 +1,6 @@
 import 'server-only';
 import { translate } from '../../i18n/translate';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import {
   changePassword,
   currentUser,
@@ -8,7 +8,7 @@ import {
   setProfilePhoto,
   signUp,
   updateProfile,
-} from './user-service';
+} from './users-service';
 
 /** Thin /v4 handlers of the patient app user: sign-up, profile, photo, password. */
 export const userHandlers = {

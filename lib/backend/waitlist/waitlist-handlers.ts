@@ -2,7 +2,7 @@ import 'server-only';
 import { appointmentIdSchema } from '../../contracts/appointments';
 import { waitlistOfferIdSchema } from '../../contracts/waitlist';
 import { ApiError } from '../errors';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import {
   acceptWaitlistOffer,
   getWaitlistOffer,

@@ -6,19 +6,10 @@
  * and refreshes the planner statistics. Used for demos of other sizes and for benchmarks.
  * PGlite is one process's database: stop the server that uses DATA_DIR first.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runUnderReactServer } from '../../scripts/react-server-condition';
 
-// The database modules import 'server-only', which resolves to an empty module only under the
-// react-server condition (as inside Next's server bundle); run this file again with it.
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+// The database modules below are imported after this, under the condition 'server-only' needs.
+runUnderReactServer(import.meta.url);
 
 function usage(message?: string): never {
   if (message) console.error(message);

@@ -1,4 +1,4 @@
-import { getShellUser } from '@/components/shell/get-shell-user';
+import { getShellUser } from '@/app/[locale]/_lib/get-shell-user';
 import { pageLocale } from '@/lib/i18n/page-props';
 import { Header } from '@/components/shell/header';
 

@@ -3,13 +3,12 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getAppointment } from '@/lib/bff/appointments';
 import { queryKeys } from '@/lib/api-client/query-keys';
-import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { AppointmentDetails } from '@/components/appointments/appointment-details';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string }> };
@@ -29,11 +28,11 @@ export default async function AppointmentDetailsPage({ params }: Props) {
   const { locale: raw, appointmentId } = await params;
   const locale = pageLocale(raw);
   setRequestLocale(locale);
-  const result = await getAppointment(appointmentId, locale);
-  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401)
-    redirectExpiredSession(locale, `/appointment-details/${encodeURIComponent(appointmentId)}`);
+  const result = requireSession(
+    await getAppointment(appointmentId, locale),
+    locale,
+    `/appointment-details/${encodeURIComponent(appointmentId)}`,
+  );
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   const t = await getTranslations('appointments');
 

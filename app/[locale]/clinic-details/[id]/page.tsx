@@ -6,7 +6,7 @@ import { ClinicProfile } from '@/components/clinic/clinic-profile';
 import { JsonLdScript } from '@/components/provider/json-ld-script';
 import { clinicJsonLd } from '@/components/provider/json-ld';
 import { clinicPath } from '@/components/provider/page-urls';
-import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/components/provider/detail-page';
+import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/app/[locale]/_lib/detail-page';
 import type { Metadata } from 'next';
 
 /*

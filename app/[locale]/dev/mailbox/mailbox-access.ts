@@ -5,7 +5,7 @@ import { internalKey, isInternalKey } from '@/lib/config/internal-key';
 import { sessionSecret } from '@/lib/bff/secret';
 
 /**
- * Set by the production server (lib/server/edge.ts, `mailboxAllowed`) only for DEV_MAILBOX=1,
+ * Set by the production server (lib/custom-server/edge.ts, `mailboxAllowed`) only for DEV_MAILBOX=1,
  * a loopback-bound server and a loopback socket, on every path under /dev/mailbox; any
  * client-sent copy is removed there. Its value is derived from the session secret, so a server
  * started some other way (next start) has no request that carries it and the mailbox is a 404.

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 // Dev-tool exception to the layering rule (pages never touch the backend, lib/docs/architecture.md): this
 // page reads the embedded outbox that the mail adapter writes to. It only exists while the
 // outbox is the transport; no /v4 route exposes it because no client besides this page needs it.
-import { listOutboxEmails } from '@/lib/backend/mail/outbox-repository';
+import { listOutboxEmails } from '@/lib/backend/outbox/outbox-repository';
 import { pageLocale, type LocalePageProps } from '@/lib/i18n/page-props';
 import { attachmentPath, mailboxGranted as granted } from './mailbox-access';
 import type { Metadata } from 'next';

@@ -5,7 +5,7 @@ import { cachedProviderDetail } from '@/lib/bff/page-cache';
 import { JsonLdScript } from '@/components/provider/json-ld-script';
 import { providerJsonLd } from '@/components/provider/json-ld';
 import { providerPath } from '@/components/provider/page-urls';
-import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/components/provider/detail-page';
+import { detailMetadata, loadDetail, notFoundMetadata, type DetailPageProps } from '@/app/[locale]/_lib/detail-page';
 import { ProviderProfile } from '@/components/provider/provider-profile';
 import type { Metadata } from 'next';
 
@@ -18,7 +18,7 @@ import type { Metadata } from 'next';
 
 // PAGE_REVALIDATE_SECONDS of lib/bff/page-cache.ts, written as a literal: Next reads segment config statically.
 export const revalidate = 3600;
-// Any id may be asked for; unknown ones answer 404, which is not cached (lib/server/page-cache-handler.mjs).
+// Any id may be asked for; unknown ones answer 404, which is not cached (lib/bff/page-cache-handler.mjs).
 export const dynamicParams = true;
 
 /** None at build time: thousands of providers would make every build slow; each is rendered when first asked for. */

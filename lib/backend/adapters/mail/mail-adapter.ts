@@ -18,7 +18,7 @@ export interface OutgoingEmail {
 }
 
 /**
- * Where mail goes once its change has committed (lib/backend/mail/outbox-service.ts hands it
+ * Where mail goes once its change has committed (lib/backend/outbox/outbox-service.ts hands it
  * over). One interface, two transports chosen by configuration (lib/docs/architecture.md "Inside the backend").
  */
 export interface MailTransport {

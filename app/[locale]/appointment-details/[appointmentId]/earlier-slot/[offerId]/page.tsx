@@ -1,13 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getWaitlistOffer } from '@/lib/bff/waitlist';
-import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-props';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AppointmentLoadFailed } from '@/components/appointments/appointment-load-failed';
 import { EarlierSlotOffer } from '@/components/appointments/earlier-slot-offer';
-import { redirectExpiredSession } from '@/lib/bff/session-expired';
+import { requireSession } from '@/lib/bff/session-expired';
 import type { Metadata } from 'next';
 
 type Props = { params: Promise<{ locale: string; appointmentId: string; offerId: string }> };
@@ -28,14 +27,11 @@ export default async function EarlierSlotPage({ params }: Props) {
   const { locale: raw, appointmentId, offerId } = await params;
   const locale = pageLocale(raw);
   setRequestLocale(locale);
-  const result = await getWaitlistOffer(offerId, locale);
-  // The page checks the session itself; the middleware's redirect is a convenience (STYLE.md habit 5).
-  if (!result) return redirect({ href: '/login', locale });
-  if (!result.ok && result.status === 401)
-    redirectExpiredSession(
-      locale,
-      `/appointment-details/${encodeURIComponent(appointmentId)}/earlier-slot/${encodeURIComponent(offerId)}`,
-    );
+  const result = requireSession(
+    await getWaitlistOffer(offerId, locale),
+    locale,
+    `/appointment-details/${encodeURIComponent(appointmentId)}/earlier-slot/${encodeURIComponent(offerId)}`,
+  );
   if (!result.ok && (result.status === 404 || result.status === 400)) notFound();
   if (result.ok && result.data.appointment.id.toLowerCase() !== appointmentId.toLowerCase()) notFound();
   const t = await getTranslations('appointments');

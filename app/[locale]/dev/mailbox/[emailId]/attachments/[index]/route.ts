@@ -1,4 +1,4 @@
-import { findOutboxEmail } from '@/lib/backend/mail/outbox-repository';
+import { findOutboxEmail } from '@/lib/backend/outbox/outbox-repository';
 import { mailboxGranted } from '../../../mailbox-access';
 
 export const dynamic = 'force-dynamic';

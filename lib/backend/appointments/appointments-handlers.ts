@@ -2,7 +2,7 @@ import 'server-only';
 import { appointmentIdSchema, officeKeyHeadersSchema } from '../../contracts/appointments';
 import { parseHeaders } from '../../http/query';
 import { ApiError } from '../errors';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import {
   appointmentCalendar,
   bookAppointment,

@@ -7,9 +7,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { UseMyLocationButton } from '@/components/location/use-my-location-button';
 import { MapPinIcon } from '@/components/ui/icons';
-import { formatMiles } from './format';
-import { listingHref } from './listing-href';
-import { Rating } from './rating';
+import { formatMiles } from '@/components/search/format';
+import { listingHref } from '@/components/search/listing-href';
+import { Rating } from '@/components/search/rating';
 
 /** How many dentists the home and featured pages show. */
 export const NEARBY_COUNT = 6;

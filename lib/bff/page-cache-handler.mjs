@@ -4,7 +4,7 @@
 // the cache and push real pages out. A 404 is cheap to render again: an unknown or
 // malformed id never reaches the database twice in a row worth caching (lib/bff/page-cache.ts).
 // Named in next.config.mjs (`cacheHandler`); the import path is Next's internal one, pinned by
-// the lockfile, and lib/server/page-cache-handler.test.ts checks it still loads.
+// the lockfile, and lib/bff/page-cache-handler.test.ts checks it still loads.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getCurrentUser } from '@/lib/bff/user';
 import type { Locale } from '@/lib/i18n/languages';
-import { toShellUser, type ShellUser } from './shell-user';
+import { toShellUser, type ShellUser } from '@/components/shell/shell-user';
 
 /**
  * The header's user, loaded once per request (React `cache`) however many server components

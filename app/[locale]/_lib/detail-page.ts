@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { serverEnv } from '@/lib/config/server-env';
 import type { Locale } from '@/lib/i18n/languages';
 import { pageLocale } from '@/lib/i18n/page-props';
-import { absoluteUrl, languageAlternates } from './page-urls';
+import { absoluteUrl, languageAlternates } from '@/components/provider/page-urls';
 import type { Metadata } from 'next';
 
 /*

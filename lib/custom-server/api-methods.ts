@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The methods each BFF route file (app/api/**\/route.ts) exports, read from the source at
  * start-up. Next answers a method a route file does not export with an empty 405 and no
- * `Allow` header, and an unknown method such as TRACE with a 500; lib/server/edge.ts uses this
+ * `Allow` header, and an unknown method such as TRACE with a 500; lib/custom-server/edge.ts uses this
  * table to answer both with the `Allow` RFC 9110 asks for.
  */
 export interface ApiRouteMethods {

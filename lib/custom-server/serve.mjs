@@ -1,4 +1,4 @@
-// The production HTTP server, started by lib/server/start.ts: Next's documented custom server
+// The production HTTP server, started by lib/custom-server/start.ts: Next's documented custom server
 // (`next({ dev, hostname, port })` and `app.getRequestHandler()`) behind a plain node:http
 // server, kept for what a route handler cannot see: the socket. The client's address (for
 // per-address throttles), whether forwarded headers come from a trusted proxy, whether a request

@@ -1,6 +1,6 @@
 import 'server-only';
 import { translate } from '../../i18n/translate';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { entityId } from '../entity-not-found';
 import { checkFeedback, saveFeedback } from './feedback-service';
 import { deleteReview, listMyReviews, reviewPage, updateReview, writeReview } from './reviews-service';

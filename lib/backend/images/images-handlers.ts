@@ -1,6 +1,6 @@
 import 'server-only';
 import { translate } from '../../i18n/translate';
-import { v4Handler } from '../http/handler';
+import { v4Handler } from '../api/v4-handler';
 import { deleteImage, readImage, uploadImages } from './images-service';
 
 /** Thin /v4 handlers of the images resource (STYLE.md habit 1). */

@@ -3,7 +3,7 @@ import { deleteImage } from '../images/images-service';
 import { findOwnedImage } from '../images/images-repository';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
-import { queueEmail } from '../mail/outbox-service';
+import { queueEmail } from '../outbox/outbox-service';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users-repository';
 import { revokeOtherSessions } from '../auth/sessions-repository';

@@ -24,7 +24,7 @@ import {
 import type { AddressInfo } from 'node:net';
 
 /*
- * The production server's edge (lib/server/edge.ts). The end-to-end view against the
+ * The production server's edge (lib/custom-server/edge.ts). The end-to-end view against the
  * built server is e2e/edge-security.spec.ts; here are the decisions, and the edge mounted on a
  * real node:http server so that requests arrive from real sockets (loopback and, where this
  * machine has one, a non-loopback interface).
