@@ -254,7 +254,8 @@ function FeedbackForm({
       : tr('ratingRequired')
     : undefined;
   const textMessage = errors.text?.message;
-  const textError = textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage);
+  const textError =
+    textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const left = MAX_REVIEW_TEXT_LENGTH - charCount(text);
   const busy = isSubmitting || sendingDraft;
   const { ref: textRegisterRef, ...textField } = register('text');

@@ -132,7 +132,8 @@ function ReviewForm({
   // The contract's generic "required" is said in the words of this form.
   const ratingError = errors.rating ? t('ratingRequired') : undefined;
   const textMessage = errors.text?.message;
-  const textError = textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage);
+  const textError =
+    textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const pending = isSubmitting || write.isPending || edit.isPending;
   const left = MAX_REVIEW_TEXT_LENGTH - charCount(text);
   const { ref: textRegisterRef, ...textField } = register('text');
