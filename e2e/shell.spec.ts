@@ -168,6 +168,8 @@ test('the language picker changes language by plain links that keep path and que
   page,
   context,
 }) => {
+  // Four page loads and a reload.
+  test.slow();
   await page.goto('/privacy-policy?ref=footer');
   await page.getByRole('button', { name: en.shell.language.replace('{language}', 'English') }).click();
   const spanish = page.getByRole('link', { name: 'Español' });
