@@ -10,7 +10,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const email = uniqueEmail('signup');
       await page.goto(`${prefix}/signup`);
       await expect(page.getByRole('heading', { level: 1, name: m.signup.heading })).toBeVisible();
-      await expectNoAxeViolations(page);
+      // The loaded page's axe audit, at a phone's width and a desktop's: e2e/page-widths.spec.ts.
 
       await signUpWithForm(page, m, {
         ...NEW_YORK_SIGN_UP,
@@ -99,7 +99,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     test('a wrong password shows the invalid-credentials message', async ({ page, request }) => {
       const patient = await createPatient(request);
       await page.goto(`${prefix}/login`);
-      await expectNoAxeViolations(page);
+      // The loaded page's axe audit, at a phone's width and a desktop's: e2e/page-widths.spec.ts.
       await logInWithForm(page, m, patient.email, 'Wrong2026pass');
       await expect(page.getByRole('alert').filter({ hasText: m.errors.invalidCredentials })).toBeVisible();
       await expectPath(page, `${prefix}/login`);
@@ -138,7 +138,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const newPassword = 'Brighter2027night';
 
       await page.goto(`${prefix}/forgot-password`);
-      await expectNoAxeViolations(page);
+      // The loaded page's axe audit, at a phone's width and a desktop's: e2e/page-widths.spec.ts.
       await page.getByRole('link', { name: m.forgotPassword.backToLogin }).waitFor();
       await page.getByLabel(m.fields.email, { exact: true }).fill(patient.email);
       await page.getByRole('button', { name: m.forgotPassword.submit, exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
@@ -6,10 +6,13 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * No page scrolls sideways: on phones (360, 390 and 414 px wide) and on a desktop (1280 px),
  * every route, in English and Spanish, signed out and signed in as the demo patient with the
  * demo data (appointments, family, insurance, cards, favourites). One page load per test: the
- * width changes on the loaded page, which CSS and the page's media queries follow.
+ * width changes on the loaded page, which CSS and the page's media queries follow. On the same
+ * load, axe audits the page at a phone's width and at a desktop's (what differs between them is
+ * the header's menus and the layout; the three phone widths share one layout).
  */
 
 const WIDTHS = [360, 390, 414, 1280] as const;
+const AUDITED_WIDTHS: readonly number[] = [360, 1280];
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const DEMO = { email: 'demo.patient@example.com', password: 'DemoPass1' };
 
@@ -120,10 +123,16 @@ const signedInTest = widthTest.extend({
   storageState: async ({ demoState }, use) => use(demoState),
 });
 
-async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+/** Sideways scrolling at every width, and axe's audit at the audited ones. */
+async function expectFitsAndPassesAxe(page: Page, path: string): Promise<void> {
+  // Two audits with axe's best-practice and experimental rules take most of a test's time; a
+  // results page on a busy machine needs more than the default.
+  test.slow();
   // The header's user area and other late parts arrive after hydration.
   await page.waitForLoadState('load');
   await page.waitForTimeout(300);
+  // Both widths' audits run before any fails, so one run names every violation.
+  const violations: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
     // Two frames: layout and any resize observers settle.
@@ -133,17 +142,22 @@ async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
       innerWidth: window.innerWidth,
     }));
     expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+    if (AUDITED_WIDTHS.includes(width)) {
+      await test.step(`axe at ${width}px`, () =>
+        expectNoAxeViolations(page).catch((error: Error) => violations.push(`at ${width}px: ${error.message}`)));
+    }
   }
+  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 for (const { locale, prefix } of LANGUAGES) {
-  test.describe(`no sideways scrolling (${locale})`, () => {
+  test.describe(`no sideways scrolling, no axe violations (${locale})`, () => {
     for (const [name, route] of SIGNED_OUT_ROUTES) {
       widthTest(`signed out: ${name}`, async ({ page, ids }) => {
         const path = `${prefix}${route(ids)}`;
         const response = await page.goto(path);
         expect(response?.status(), path).toBeLessThan(500);
-        await expectNoSidewaysScroll(page, path);
+        await expectFitsAndPassesAxe(page, path);
       });
     }
     for (const [name, route] of SIGNED_IN_ROUTES) {
@@ -155,7 +169,7 @@ for (const { locale, prefix } of LANGUAGES) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBeLessThan(500);
         expect(new URL(page.url()).pathname, `${path} stays signed in`).not.toMatch(/\/login$/);
-        await expectNoSidewaysScroll(page, path);
+        await expectFitsAndPassesAxe(page, path);
       });
     }
   });

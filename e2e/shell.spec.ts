@@ -164,20 +164,33 @@ for (const { locale, prefix, m } of LANGUAGES) {
   });
 }
 
-test('the language picker switches in place, keeps path and query, and remembers the choice in a cookie', async ({
+test('the language picker changes language by plain links that keep path and query, and remembers the choice', async ({
   page,
   context,
 }) => {
+  // Four page loads and a reload.
+  test.slow();
   await page.goto('/privacy-policy?ref=footer');
   await page.getByRole('button', { name: en.shell.language.replace('{language}', 'English') }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  const spanish = page.getByRole('link', { name: 'Español' });
+  await expect(spanish).toHaveAttribute('href', '/es/privacy-policy?ref=footer');
+  await expect(spanish).toHaveAttribute('hreflang', 'es');
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await spanish.click();
   await expect.poll(() => pathAndQuery(page)).toBe('/es/privacy-policy?ref=footer');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: es.legal.privacy.title })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('es');
 
-  await page.getByRole('button', { name: es.shell.language.replace('{language}', 'Español') }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  // From the keyboard: the list opens on the current language; Tab reaches the other one.
+  await page.getByRole('button', { name: es.shell.language.replace('{language}', 'Español') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Español' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  const english = page.getByRole('link', { name: 'English' });
+  await expect(english).toBeFocused();
+  await expect(english).toHaveAttribute('href', '/privacy-policy?ref=footer');
+  await page.keyboard.press('Enter');
   await expect.poll(() => pathAndQuery(page)).toBe('/privacy-policy?ref=footer');
   await expect(page.getByRole('heading', { level: 1, name: en.legal.privacy.title })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');

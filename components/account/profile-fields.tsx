@@ -2,7 +2,8 @@
 
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { GENDERS } from '@/lib/contracts/user';
+import { ADDRESS_LIMITS, GENDERS } from '@/lib/contracts/user';
+import { MAX_NAME_LENGTH } from '@/lib/contracts/validation';
 import { useCountries } from '@/lib/api-client/countries';
 import { useErrorText } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/text-field';
@@ -25,7 +26,14 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
     formState: { errors: fieldErrors },
   } = useFormContext<ProfileFormInput>();
   const field = register;
-  const errors = Object.fromEntries(PROFILE_FIELD_NAMES.map((name) => [name, errorText(fieldErrors[name]?.message)]));
+  const limits: Partial<Record<string, number>> = {
+    firstName: MAX_NAME_LENGTH,
+    lastName: MAX_NAME_LENGTH,
+    ...ADDRESS_LIMITS,
+  };
+  const errors = Object.fromEntries(
+    PROFILE_FIELD_NAMES.map((name) => [name, errorText(fieldErrors[name]?.message, limits[name])]),
+  );
   const t = useTranslations('fields');
   const phone = countries.find((c) => c.code === watch('phoneCountry'));
   return (
@@ -35,6 +43,7 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
           label={t('firstName')}
           autoComplete="given-name"
           isRequired
+          maxChars={MAX_NAME_LENGTH}
           error={errors.firstName}
           {...field('firstName')}
         />
@@ -42,6 +51,7 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
           label={t('lastName')}
           autoComplete="family-name"
           isRequired
+          maxChars={MAX_NAME_LENGTH}
           error={errors.lastName}
           {...field('lastName')}
         />
@@ -96,16 +106,31 @@ export function ProfileFields({ afterName }: { afterName?: ReactNode }) {
         label={t('streetAddress')}
         autoComplete="address-line1"
         isRequired
+        maxChars={ADDRESS_LIMITS.streetAddress}
         error={errors.streetAddress}
         {...field('streetAddress')}
       />
-      <TextField label={t('suite')} autoComplete="address-line2" error={errors.suite} {...field('suite')} />
+      <TextField
+        label={t('suite')}
+        autoComplete="address-line2"
+        maxChars={ADDRESS_LIMITS.suite}
+        error={errors.suite}
+        {...field('suite')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('city')} autoComplete="address-level2" isRequired error={errors.city} {...field('city')} />
+        <TextField
+          label={t('city')}
+          autoComplete="address-level2"
+          isRequired
+          maxChars={ADDRESS_LIMITS.city}
+          error={errors.city}
+          {...field('city')}
+        />
         <TextField
           label={t('state')}
           autoComplete="address-level1"
           isRequired
+          maxChars={ADDRESS_LIMITS.state}
           error={errors.state}
           {...field('state')}
         />

@@ -50,7 +50,7 @@ export function SupportPanel() {
     defaultValues: EMPTY,
   });
   const id = useId();
-  const messageError = errorText(errors.message?.message);
+  const messageError = errorText(errors.message?.message, SUPPORT_MESSAGE_MAX);
   const { hintId, errorId, controlProps } = fieldA11y(id, { hint: t('descriptionHint'), error: messageError });
   const counterId = `${id}-counter`;
   const left = SUPPORT_MESSAGE_MAX - charCount(watch('message') ?? '');
@@ -87,7 +87,7 @@ export function SupportPanel() {
             // Said, not enforced with maxLength: the browser would cut pasted text without a word.
             hint={tf('lengthHint', { max: SUPPORT_SUBJECT_MAX })}
             autoComplete="off"
-            error={errorText(errors.subject?.message)}
+            error={errorText(errors.subject?.message, SUPPORT_SUBJECT_MAX)}
             {...register('subject')}
           />
           <div>

@@ -2,6 +2,7 @@
 
 import { Controller, useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
+import { MAX_NOTES_LENGTH } from '@/lib/contracts/appointments';
 import type { ProviderSlots } from '@/lib/contracts/providers';
 import type { InsuranceCarrierList } from '@/lib/contracts/reference';
 import { Button } from '@/components/ui/button';
@@ -148,7 +149,11 @@ export function DetailsStep({
         inNetworkPlanIds={inNetworkPlanIds}
       />
 
-      <NotesField value={notes} error={errorText(errors.notes?.message)} register={register('notes')} />
+      <NotesField
+        value={notes}
+        error={errorText(errors.notes?.message, MAX_NOTES_LENGTH)}
+        register={register('notes')}
+      />
 
       <Controller
         control={control}

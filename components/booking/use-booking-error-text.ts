@@ -13,8 +13,10 @@ const KEY_PREFIXES = ['validation.', 'booking.', 'api.'];
 export function useBookingErrorText() {
   const t = useTranslations();
   return useCallback(
-    (message: string | undefined): string | undefined => {
+    (message: string | undefined, max?: number): string | undefined => {
       if (!message) return undefined;
+      // The resolver keeps the key of a too-long value without the contract's limit: the field passes it.
+      if (message === 'validation.tooLong' && max !== undefined) return t('validation.tooLongMax', { max });
       return KEY_PREFIXES.some((prefix) => message.startsWith(prefix))
         ? t(message as Parameters<typeof t>[0])
         : message;

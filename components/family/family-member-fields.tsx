@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { RELATIONSHIPS, familyMemberRequestSchema, type FamilyMember } from '@/lib/contracts/family';
 import { GENDERS } from '@/lib/contracts/user';
+import { MAX_NAME_LENGTH } from '@/lib/contracts/validation';
 import { useErrorText } from '@/components/ui/form-errors';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -69,14 +70,16 @@ export function FamilyMemberFields({ form }: { form: FamilyMemberForm }) {
         label={tf('firstName')}
         autoComplete="off"
         isRequired
-        error={errorText(errors.firstName?.message)}
+        maxChars={MAX_NAME_LENGTH}
+        error={errorText(errors.firstName?.message, MAX_NAME_LENGTH)}
         {...register('firstName')}
       />
       <TextField
         label={tf('lastName')}
         autoComplete="off"
         isRequired
-        error={errorText(errors.lastName?.message)}
+        maxChars={MAX_NAME_LENGTH}
+        error={errorText(errors.lastName?.message, MAX_NAME_LENGTH)}
         {...register('lastName')}
       />
       <SelectField

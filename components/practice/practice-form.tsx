@@ -6,7 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/contracts/countries';
 import type { NamedRef } from '@/lib/contracts/discovery';
-import { PRACTICE_TYPES, practiceRequestSchema, type PracticeRequest } from '@/lib/contracts/practice-requests';
+import {
+  PRACTICE_TEXT_LIMITS,
+  PRACTICE_TYPES,
+  practiceRequestSchema,
+  type PracticeRequest,
+} from '@/lib/contracts/practice-requests';
+import { MAX_NAME_LENGTH } from '@/lib/contracts/validation';
 import { useSubmitPracticeRequest } from '@/lib/api-client/practice-requests';
 import { ClientApiError } from '@/lib/api-client/http';
 import { SERVER_MESSAGE, apiErrorMessage } from '@/lib/api-client/error-message';
@@ -19,6 +25,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { FieldError, FieldHint } from '@/components/ui/field-help';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
+
+/** The contract's length limits, said beside each free-text field and in its too-long message. */
+const LIMITS: Partial<Record<PracticeFieldName, number>> = {
+  ...PRACTICE_TEXT_LIMITS,
+  providerFirstName: MAX_NAME_LENGTH,
+  providerLastName: MAX_NAME_LENGTH,
+};
 
 /** The phones' country until the visitor picks another. */
 const INITIAL_PHONE_COUNTRY = 'US';
@@ -237,7 +250,7 @@ function PracticeFormBody({ countries, specialties }: Props) {
     const error = errors[name as keyof PracticeFormValues] as { message?: string } | { message?: string }[] | undefined;
     // An id of the list that was refused carries its message on the item (specialtyIds.0).
     const message = Array.isArray(error) ? error.find(Boolean)?.message : error?.message;
-    return errorText(message);
+    return errorText(message, LIMITS[name]);
   };
   const errorTexts: Partial<Record<PracticeFieldName, string | undefined>> = Object.fromEntries(
     PRACTICE_FIELD_NAMES.map((name) => [name, text(name)]),
@@ -254,6 +267,7 @@ function PracticeFormBody({ countries, specialties }: Props) {
             label={t('practiceName')}
             autoComplete="organization"
             isRequired
+            maxChars={LIMITS.practiceName}
             error={errorTexts.practiceName}
             {...register('practiceName')}
           />
@@ -271,6 +285,7 @@ function PracticeFormBody({ countries, specialties }: Props) {
             type="url"
             autoComplete="url"
             hint={t('websiteHint')}
+            maxChars={LIMITS.website}
             error={errorTexts.website}
             {...register('website')}
           />
@@ -294,14 +309,22 @@ function PracticeFormBody({ countries, specialties }: Props) {
             label={t('address')}
             autoComplete="street-address"
             isRequired
+            maxChars={LIMITS.address}
             error={errorTexts.address}
             {...register('address')}
           />
-          <TextField label={t('suite')} autoComplete="address-line2" error={errorTexts.suite} {...register('suite')} />
+          <TextField
+            label={t('suite')}
+            autoComplete="address-line2"
+            maxChars={LIMITS.suite}
+            error={errorTexts.suite}
+            {...register('suite')}
+          />
           <TextField
             label={t('contactName')}
             autoComplete="name"
             isRequired
+            maxChars={LIMITS.contactName}
             error={errorTexts.contactName}
             {...register('contactName')}
           />
@@ -320,12 +343,14 @@ function PracticeFormBody({ countries, specialties }: Props) {
             <TextField
               label={t('providerFirstName')}
               isRequired
+              maxChars={LIMITS.providerFirstName}
               error={errorTexts.providerFirstName}
               {...register('providerFirstName')}
             />
             <TextField
               label={t('providerLastName')}
               isRequired
+              maxChars={LIMITS.providerLastName}
               error={errorTexts.providerLastName}
               {...register('providerLastName')}
             />

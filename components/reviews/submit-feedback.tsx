@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { VisitFeedback } from '@/lib/contracts/feedback';
-import { reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
+import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
 import { fetchFeedback, useSaveFeedback } from '@/lib/api-client/feedback';
 import { ClientApiError } from '@/lib/api-client/http';
 import { apiErrorMessage, isSessionLost } from '@/lib/api-client/error-message';
@@ -250,7 +250,8 @@ function FeedbackForm({
       : tr('ratingRequired')
     : undefined;
   const textMessage = errors.text?.message;
-  const textError = textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage);
+  const textError =
+    textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const busy = isSubmitting || sendingDraft;
 
   return (

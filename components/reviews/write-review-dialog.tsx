@@ -4,7 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { reviewRequestSchema, type MyReview, type ReviewRequest } from '@/lib/contracts/reviews';
+import {
+  MAX_REVIEW_TEXT_LENGTH,
+  reviewRequestSchema,
+  type MyReview,
+  type ReviewRequest,
+} from '@/lib/contracts/reviews';
 import { useEditReview, useWriteReview } from '@/lib/api-client/reviews';
 import { ClientApiError } from '@/lib/api-client/http';
 import { isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
@@ -122,7 +127,8 @@ function ReviewForm({
   // The contract's generic "required" is said in the words of this form.
   const ratingError = errors.rating ? t('ratingRequired') : undefined;
   const textMessage = errors.text?.message;
-  const textError = textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage);
+  const textError =
+    textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const pending = isSubmitting || write.isPending || edit.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

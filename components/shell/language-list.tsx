@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useRouter } from 'next/navigation';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { LANGUAGES, type Locale } from '@/lib/i18n/languages';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -9,7 +10,7 @@ import { PANEL_STYLE } from './dropdown-menu';
 import { Flag } from './language-picker';
 import { nextIndex } from './use-popup';
 
-/** Sets next-intl's locale cookie the way its own navigation does, so the middleware agrees with the choice. */
+/** Sets next-intl's locale cookie the way its own navigation does, so the BFF's error language agrees with the page. */
 function storeLocale(locale: Locale) {
   const config = typeof routing.localeCookie === 'object' ? routing.localeCookie : {};
   const { name = 'NEXT_LOCALE', maxAge = 31_536_000, sameSite = 'lax' } = config;
@@ -18,12 +19,14 @@ function storeLocale(locale: Locale) {
 
 /**
  * The language picker's open list (components/shell/language-picker.tsx), fetched when it first
- * opens or the browser is idle. It takes focus with the current language active; arrows, Home
- * and End move, Enter or Space choose, Escape closes back to the button.
+ * opens or the browser is idle: one plain link per language to the same page and query in that
+ * language, so the switch works as any link does (open in a new tab, copy, crawl) and needs no
+ * script to happen. It takes focus on the current language; Tab or the arrows move, Enter follows,
+ * Escape closes back to the button, and Tab out of the list closes it.
  *
- * It navigates to the unprefixed English path itself instead of calling next-intl's
- * `router.replace(..., { locale })`: that one always adds a prefix (`/en/...`) when switching,
- * and our middleware's route rules treat `/en/...` as an unknown path.
+ * The links are next/link with the path next-intl's `getPathname` gives, not next-intl's `Link`
+ * with a `locale` prop: that one forces a prefix (`/en/...`) to beat locale detection, which this
+ * site turns off (lib/i18n/routing.ts), so English would take a redirect to its own bare path.
  */
 export function LanguageList({
   id,
@@ -40,36 +43,24 @@ export function LanguageList({
   onClose: (focusButton?: boolean) => void;
 }) {
   const pathname = usePathname();
-  const router = useRouter();
-  const selectedIndex = Math.max(
-    0,
-    LANGUAGES.findIndex((l) => l.locale === locale),
-  );
-  const [active, setActive] = useState(selectedIndex);
+  const search = useSearchParams().toString();
 
   useEffect(() => {
-    panelRef.current?.focus();
+    panelRef.current?.querySelector<HTMLAnchorElement>('a[aria-current="true"]')?.focus();
   }, [panelRef]);
 
-  function choose(next: Locale) {
-    onClose(true);
-    if (next === locale) return;
-    storeLocale(next);
-    router.replace(`${getPathname({ href: pathname, locale: next })}${window.location.search}`, { scroll: false });
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const next = nextIndex(event.key, active, LANGUAGES.length);
+    const links = Array.from(panelRef.current?.querySelectorAll('a') ?? []);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = nextIndex(event.key, current, links.length);
     if (next !== undefined) {
       event.preventDefault();
-      setActive(next);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      choose(LANGUAGES[active]!.locale);
+      links[next]?.focus();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose(true);
-    } else if (event.key === 'Tab') {
+    } else if (event.key === 'Tab' && (event.shiftKey ? current === 0 : current === links.length - 1)) {
+      // Tab leaving the list closes it; the focus goes on to the next control as usual.
       onClose();
     }
   }
@@ -78,31 +69,36 @@ export function LanguageList({
     <ul
       ref={panelRef}
       id={id}
-      role="listbox"
-      tabIndex={-1}
       aria-label={label}
-      aria-activedescendant={`${id}-${LANGUAGES[active]?.key}`}
       onKeyDown={onKeyDown}
       className="absolute right-0 z-50 mt-2 w-44 rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10"
       style={PANEL_STYLE}
     >
-      {LANGUAGES.map((language, index) => (
-        <li
-          key={language.key}
-          id={`${id}-${language.key}`}
-          role="option"
-          aria-selected={language.locale === locale}
-          lang={language.locale}
-          onClick={() => choose(language.locale)}
-          onPointerMove={() => setActive(index)}
-          className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm text-slate-800 ${
-            index === active ? 'bg-brand-50' : ''
-          } ${language.locale === locale ? 'font-semibold' : ''}`}
-        >
-          <Flag src={language.flag} />
-          {language.label}
-        </li>
-      ))}
+      {LANGUAGES.map((language) => {
+        const path = getPathname({ href: pathname, locale: language.locale });
+        return (
+          <li key={language.key}>
+            <NextLink
+              href={search ? `${path}?${search}` : path}
+              hrefLang={language.locale}
+              lang={language.locale}
+              aria-current={language.locale === locale ? 'true' : undefined}
+              prefetch={false}
+              scroll={false}
+              onClick={() => {
+                storeLocale(language.locale);
+                onClose();
+              }}
+              className={`flex items-center gap-3 px-4 py-2.5 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                language.locale === locale ? 'font-semibold' : ''
+              }`}
+            >
+              <Flag src={language.flag} />
+              {language.label}
+            </NextLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -12,16 +12,16 @@ export function Flag({ src }: { src: string }) {
   return <img src={src} alt="" width={24} height={16} className="h-4 w-6 shrink-0 rounded-sm ring-1 ring-black/10" />;
 }
 
-/** The open list, with the keyboard and the switch itself: fetched on first opening, or earlier when the browser is idle (header.tsx). */
+/** The open list of language links: fetched on first opening, or earlier when the browser is idle (header.tsx). */
 export const loadLanguageList = () => import('./language-list');
 const LanguageList = dynamic(() => loadLanguageList().then((m) => m.LanguageList), { ssr: false });
 const preloadList = () => void loadLanguageList().catch(() => {});
 
 /**
- * Switches the page in place between English (no prefix) and Spanish (/es), keeping path and
- * query (SPEC.md section 2; the choice lives in the NEXT_LOCALE cookie, never localStorage).
- * A select-only listbox popup (WAI-ARIA): the button opens the list (./language-list.tsx),
- * which takes focus with the current language active.
+ * Switches the page between English (no prefix) and Spanish (/es), keeping path and query
+ * (SPEC.md section 2; the last choice lives in the NEXT_LOCALE cookie, never localStorage).
+ * A disclosure (WAI-ARIA): the button shows a list of links to this page in each language
+ * (./language-list.tsx), which takes focus on the current language.
  */
 export function LanguagePicker() {
   const locale = useLocale() as Locale;
@@ -46,7 +46,6 @@ export function LanguagePicker() {
         id={buttonId}
         type="button"
         aria-label={t('language', { language: current.label })}
-        aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onPointerEnter={preloadList}

@@ -9,7 +9,7 @@ import { useSupportContacts } from './support-contacts';
 import { nextIndex } from './use-popup';
 
 const ITEM_CLASS =
-  'flex w-full min-h-11 items-center gap-3 px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900';
+  'flex w-full min-h-11 items-center gap-3 px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-700';
 
 /**
  * The open panel of a header menu (components/shell/dropdown-menu.tsx): its items, with their
@@ -111,7 +111,9 @@ export function MenuPanel({
             className={ITEM_CLASS}
             style={PANEL_STYLE}
             onClick={() => {
-              onClose();
+              // A dialog (logout, contact) opens over the page and gives focus back to what had it
+              // when it opened: the menu's button, since this item goes with the closed menu.
+              onClose(Boolean(item.action));
               if (item.action) onAction(item.action);
             }}
           >

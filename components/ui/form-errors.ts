@@ -9,13 +9,16 @@ import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react
 
 /**
  * Field errors hold either a message key from the shared contracts (`validation.*`, translated
- * here) or a server message that arrived already translated (shown as is).
+ * here) or a server message that arrived already translated (shown as is). The resolver keeps
+ * only the key of a too-long value, not the contract's limit: the field passes its limit (`max`,
+ * the contract's constant) so the message names it, as the API's does ("at most 40 characters").
  */
 export function useErrorText() {
   const t = useTranslations();
   return useCallback(
-    (message: string | undefined): string | undefined => {
+    (message: string | undefined, max?: number): string | undefined => {
       if (!message) return undefined;
+      if (message === 'validation.tooLong' && max !== undefined) return t('validation.tooLongMax', { max });
       return message.startsWith('validation.') ? t(message as Parameters<typeof t>[0]) : message;
     },
     [t],

@@ -64,16 +64,28 @@ export const npiSchema = z
 const WEBSITE_BODY = String.raw`(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[\/?#][^\s\u0000]*)?`;
 export const WEBSITE_PATTERN = new RegExp(`^${WEBSITE_BODY}$`);
 
+/** Length limits of the practice form's free-text fields, which the form says beside each field. */
+export const PRACTICE_TEXT_LIMITS = {
+  practiceName: 150,
+  website: 300,
+  address: 300,
+  suite: 50,
+  contactName: 100,
+} as const;
+
 export const websiteSchema = z
   .string({ error: 'validation.invalid' })
   .trim()
-  .refine((v) => charCount(v) <= 300, { message: 'validation.tooLong', params: { max: 300 } })
+  .refine((v) => charCount(v) <= PRACTICE_TEXT_LIMITS.website, {
+    message: 'validation.tooLong',
+    params: { max: PRACTICE_TEXT_LIMITS.website },
+  })
   .refine((v) => v === '' || WEBSITE_PATTERN.test(v), 'validation.urlInvalid')
   .transform((v) => (v && !/^https?:\/\//.test(v) ? `https://${v}` : v))
   .optional()
   .transform((v) => (v ? v : undefined))
   .meta({
-    maxLength: 300,
+    maxLength: PRACTICE_TEXT_LIMITS.website,
     pattern: String.raw`^\s*(?:${WEBSITE_BODY})?\s*$`,
     description: 'Optional http(s) address; a bare domain is stored as https://.',
   });
@@ -81,14 +93,14 @@ export const websiteSchema = z
 // POST /v4/practiceRequests - a practice asks to be listed (SPEC.md sections 1 and 3)
 export const practiceRequestSchema = z
   .strictObject({
-    practiceName: requiredText(150),
+    practiceName: requiredText(PRACTICE_TEXT_LIMITS.practiceName),
     phoneCountry: countryCodeSchema,
     phoneNumber: phoneDigitsSchema,
     website: websiteSchema,
     email: emailSchema,
-    address: requiredText(300),
-    suite: optionalText(50),
-    contactName: requiredText(100),
+    address: requiredText(PRACTICE_TEXT_LIMITS.address),
+    suite: optionalText(PRACTICE_TEXT_LIMITS.suite),
+    contactName: requiredText(PRACTICE_TEXT_LIMITS.contactName),
     practiceType: practiceTypeSchema,
     providerFirstName: requiredText(MAX_NAME_LENGTH),
     providerLastName: requiredText(MAX_NAME_LENGTH),

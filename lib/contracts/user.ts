@@ -21,6 +21,9 @@ export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
 export const genderSchema = z.enum(GENDERS, { error: 'validation.required' });
 export type Gender = z.infer<typeof genderSchema>;
 
+/** Length limits of the address fields, which the forms say beside each field. */
+export const ADDRESS_LIMITS = { streetAddress: 200, suite: 50, city: 100, state: 100 } as const;
+
 /** Profile fields shared by sign-up and profile update (SPEC.md section 3, "Patient / user"). */
 export const profileFieldsSchema = z.strictObject({
   firstName: requiredText(MAX_NAME_LENGTH),
@@ -29,10 +32,10 @@ export const profileFieldsSchema = z.strictObject({
   phoneNumber: phoneDigitsSchema,
   gender: genderSchema,
   dateOfBirth: dateOfBirthSchema,
-  streetAddress: requiredText(200),
-  suite: optionalText(50),
-  city: requiredText(100),
-  state: requiredText(100),
+  streetAddress: requiredText(ADDRESS_LIMITS.streetAddress),
+  suite: optionalText(ADDRESS_LIMITS.suite),
+  city: requiredText(ADDRESS_LIMITS.city),
+  state: requiredText(ADDRESS_LIMITS.state),
   zip: zipSchema,
   country: countryCodeSchema,
 });
