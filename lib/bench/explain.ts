@@ -11,20 +11,11 @@
  * the patient's appointment list, upcoming and past; appointments then counts as a big table.
  * Writes every plan to <plans-file> and prints a JSON summary as its last line.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { runUnderReactServer } from '../scripts/react-server-condition';
 
-// The services import 'server-only', an empty module only under the react-server condition
-// (as inside Next's server bundle); run this file again with it (as lib/db/seed/cli.ts does).
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+// The services import 'server-only': run under the react-server condition, as Next's server does.
+runUnderReactServer(import.meta.url);
 
 const [databaseUrl, plansFile, bookingFlag, bookingArg] = process.argv.slice(2);
 const bookingMatch = bookingFlag === '--booking' ? /^([0-9a-f-]{36}):([\d,]+)$/.exec(bookingArg ?? '') : null;

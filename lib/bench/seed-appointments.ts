@@ -13,19 +13,10 @@
  *
  * Prints a JSON summary as its last line.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runUnderReactServer } from '../scripts/react-server-condition';
 
-// slots.ts imports 'server-only', an empty module only under the react-server condition: run
-// this file again with it (as lib/bench/explain.ts does).
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, '--conditions=react-server', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(child.status ?? 1);
-}
+// slots.ts imports 'server-only': run under the react-server condition, as Next's server does.
+runUnderReactServer(import.meta.url);
 
 const [databaseUrl, countArg, tag, busyArg] = process.argv.slice(2);
 const count = Number(countArg);
