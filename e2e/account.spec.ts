@@ -28,7 +28,8 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await city.fill('   ');
       await panel.getByRole('button', { name: m.account.profile.save }).click();
       await expect(city).toBeFocused();
-      await expect(city).toHaveAccessibleDescription(m.validation.required);
+      // The field's length hint comes first, then the error.
+      await expect(city).toHaveAccessibleDescription(new RegExp(`\\. ${m.validation.required}$`));
 
       await city.fill('Boston');
       await panel.getByLabel(m.fields.state, { exact: true }).fill('MA');

@@ -36,7 +36,8 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const firstName = page.getByLabel(m.fields.firstName, { exact: true });
       await expect(firstName).toBeFocused();
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-      await expect(firstName).toHaveAccessibleDescription(m.validation.required);
+      // The field's length hint comes first, then the error.
+      await expect(firstName).toHaveAccessibleDescription(new RegExp(`\\. ${m.validation.required}$`));
       await expect(page.getByRole('main').getByRole('checkbox')).toHaveAccessibleDescription(
         m.validation.termsRequired,
       );
