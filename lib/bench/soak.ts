@@ -22,6 +22,7 @@ import { BENCH_EMAIL_DOMAIN, bookablePairs, firstVisitReasonId, withClient, type
 import { percentile } from './load';
 import { freePort, startServer, type RunningServer } from './server';
 import { BENCH_PLACES, globalSearchRequests, providerListRequests, type BenchRequest } from './workload';
+import { signUpBody } from '../testing/sign-up-body';
 import type { BenchPostgres } from './databases';
 
 const ROOT = process.cwd();
@@ -186,25 +187,6 @@ function newCard() {
   return answer.opaqueData;
 }
 
-function signUpBody(email: string) {
-  return {
-    firstName: 'Soak',
-    lastName: 'Patient',
-    email,
-    password: PASSWORD,
-    phoneCountry: 'US',
-    phoneNumber: '2125550123',
-    gender: 'female',
-    dateOfBirth: '1990-05-17',
-    streetAddress: '1 Main St',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    country: 'US',
-    acceptTerms: true,
-  };
-}
-
 // ---- the soak ----
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
@@ -300,7 +282,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const newEmail = () => `soak.${++signUps}.${crypto.randomUUID().slice(0, 8)}@${BENCH_EMAIL_DOMAIN}`.toLowerCase();
   async function signUp(kind: Kind | undefined, server: number): Promise<boolean> {
     const email = newEmail();
-    const created = await call(kind, server, 'POST', '/v4/patientAppUser', { json: signUpBody(email) });
+    const created = await call(kind, server, 'POST', '/v4/patientAppUser', {
+      json: signUpBody({ email, password: PASSWORD, firstName: 'Soak', lastName: 'Patient' }),
+    });
     if (created.status !== 201) return false;
     const patient: Patient = { email, password: PASSWORD, token: '' };
     if (!(await login(undefined, 1 - server, patient))) return false;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody } from '../testing/sign-up-body';
 
 /*
  * Two production server processes (`npm start`) on one PostgreSQL, as behind a load balancer:
@@ -49,24 +50,7 @@ let patients = 0;
 async function signUp(i: number): Promise<{ email: string; password: string }> {
   const email = `two.processes.${Date.now()}.${++patients}@example.com`;
   const password = 'Secret123';
-  const reply = await api(i, 'POST', '/v4/patientAppUser', {
-    body: {
-      firstName: 'Ana',
-      lastName: 'Tester',
-      email,
-      password,
-      phoneCountry: 'US',
-      phoneNumber: '2125550123',
-      gender: 'female',
-      dateOfBirth: '1990-05-17',
-      streetAddress: '1 Main St',
-      city: 'New York',
-      state: 'NY',
-      zip: '10001',
-      country: 'US',
-      acceptTerms: true,
-    },
-  });
+  const reply = await api(i, 'POST', '/v4/patientAppUser', { body: signUpBody({ email, password }) });
   expect(reply.status).toBe(201);
   return { email, password };
 }

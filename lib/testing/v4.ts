@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { dispatchV4 } from '../backend/api/dispatch';
 import { DEMO_PATIENT } from '../db/seed/seed';
+import { signUpBody } from './sign-up-body';
+
+export { signUpBody, TEST_PASSWORD, uniqueEmail } from './sign-up-body';
 
 /* Calls the /v4 API in-process through dispatchV4, exactly as the route files in app/v4 answer. */
 
@@ -51,37 +54,6 @@ export async function v4(method: string, path: string, options: V4Options = {}):
     body = text;
   }
   return { status: response.status, headers: response.headers, body };
-}
-
-let counter = 0;
-/** An email no other test uses; mixed case shows that emails are compared case-insensitively. */
-export function uniqueEmail(label = 'patient'): string {
-  counter += 1;
-  return `${label}.${process.pid}.${Date.now().toString(36)}.${counter}@example.com`;
-}
-
-export const TEST_PASSWORD = 'Secret123';
-
-/** A valid sign-up body (SPEC.md section 5); override any field. */
-export function signUpBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    firstName: 'Ana',
-    lastName: 'Tester',
-    email: uniqueEmail(),
-    password: TEST_PASSWORD,
-    phoneCountry: 'US',
-    phoneNumber: '2125550123',
-    gender: 'female',
-    dateOfBirth: '1990-05-17',
-    streetAddress: '1 Main St',
-    suite: 'Apt 2',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    country: 'US',
-    acceptTerms: true,
-    ...overrides,
-  };
 }
 
 /** The profile-update body matching signUpBody's fields (no email, password or terms). */
