@@ -2,6 +2,7 @@
 
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/ui/form-errors';
 import { MAX_REVIEW_TEXT_LENGTH, type ReviewRequest, type reviewRequestSchema } from '@/lib/contracts/reviews';
 import { charCount } from '@/lib/contracts/validation';
 import { FieldError, controlClass, labelClass } from '@/components/ui/field-help';
@@ -22,7 +23,7 @@ export function ReviewFields({
   register,
   text,
   ratingError,
-  textError,
+  textMessage,
   rows,
   ratingRef,
   textRef,
@@ -33,12 +34,17 @@ export function ReviewFields({
   /** The text as typed, for the characters left. */
   text: string;
   ratingError?: string;
-  textError?: string;
+  /** The text field's error as the contract gives it (a message key), if any. */
+  textMessage?: string;
   rows: number;
   ratingRef: RefObject<HTMLDivElement | null>;
   textRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const t = useTranslations('reviews');
+  const errorText = useErrorText();
+  // The contract's generic "required" is said in the words of a review.
+  const textError =
+    textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const { ref: textRegisterRef, ...textField } = register('text');
   return (
     <>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { VisitFeedback } from '@/lib/contracts/feedback';
-import { MAX_REVIEW_TEXT_LENGTH, reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
+import { reviewRequestSchema, type ReviewRequest } from '@/lib/contracts/reviews';
 import { fetchFeedback, useSaveFeedback } from '@/lib/api-client/feedback';
 import { ClientApiError } from '@/lib/api-client/http';
 import { apiErrorMessage, isSessionLost } from '@/lib/api-client/error-message';
@@ -14,7 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { instantParts } from '@/components/appointments/format';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { applyServerFieldErrors, useErrorText } from '@/components/ui/form-errors';
+import { applyServerFieldErrors } from '@/components/ui/form-errors';
 import { ReviewFields, type ReviewInput } from './review-fields';
 import { ReviewStars } from './review-stars';
 import { clearDraft, readDraft, signedUpRecently, writeDraft } from './feedback-draft';
@@ -160,7 +160,6 @@ function FeedbackForm({
   const t = useTranslations('feedback');
   const tr = useTranslations('reviews');
   const te = useTranslations('errors');
-  const errorText = useErrorText();
   const id = useId();
   const save = useSaveFeedback(visit.appointmentId);
   const [alert, setAlert] = useState<string>();
@@ -250,8 +249,6 @@ function FeedbackForm({
       : tr('ratingRequired')
     : undefined;
   const textMessage = errors.text?.message;
-  const textError =
-    textMessage === 'validation.required' ? tr('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const busy = isSubmitting || sendingDraft;
 
   return (
@@ -269,7 +266,7 @@ function FeedbackForm({
         register={register}
         text={text}
         ratingError={ratingError}
-        textError={textError}
+        textMessage={textMessage}
         rows={6}
         ratingRef={ratingRef}
         textRef={textRef}

@@ -4,18 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  MAX_REVIEW_TEXT_LENGTH,
-  reviewRequestSchema,
-  type MyReview,
-  type ReviewRequest,
-} from '@/lib/contracts/reviews';
+import { reviewRequestSchema, type MyReview, type ReviewRequest } from '@/lib/contracts/reviews';
 import { useEditReview, useWriteReview } from '@/lib/api-client/reviews';
 import { ClientApiError } from '@/lib/api-client/http';
 import { isSessionLost, sessionExpiredUrl } from '@/lib/api-client/error-message';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useErrorText } from '@/components/ui/form-errors';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { ReviewFields, type ReviewInput } from './review-fields';
@@ -69,7 +63,6 @@ function ReviewForm({
   const locale = useLocale();
   const toast = useToast();
   const id = useId();
-  const errorText = useErrorText();
   const write = useWriteReview();
   const edit = useEditReview();
   const [formError, setFormError] = useState<string>();
@@ -127,8 +120,6 @@ function ReviewForm({
   // The contract's generic "required" is said in the words of this form.
   const ratingError = errors.rating ? t('ratingRequired') : undefined;
   const textMessage = errors.text?.message;
-  const textError =
-    textMessage === 'validation.required' ? t('textRequired') : errorText(textMessage, MAX_REVIEW_TEXT_LENGTH);
   const pending = isSubmitting || write.isPending || edit.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -138,7 +129,7 @@ function ReviewForm({
         register={register}
         text={text}
         ratingError={ratingError}
-        textError={textError}
+        textMessage={textMessage}
         rows={5}
         ratingRef={ratingRef}
         textRef={textRef}
