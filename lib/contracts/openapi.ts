@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './errors';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './request-id';
 import { v4Routes, type RouteContract } from './routes';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -12,6 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Body is not JSON',
   429: 'Too many attempts',
   500: 'Unexpected error',
+  503: 'The database, the card gateway or the file store is away for a moment: try again later',
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -94,6 +96,25 @@ const LANGUAGE_PARAMETER = {
   schema: { type: 'string', examples: ['en', 'sp'] },
 };
 
+const REQUEST_ID_PARAMETER = {
+  name: REQUEST_ID_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The request's id, kept when it is a short token of safe characters (a proxy's or the caller's own, " +
+    'so one id follows a request through every hop); otherwise the server makes one up. Every line the ' +
+    'server logs while answering carries it.',
+  schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source },
+};
+
+/** Every answer, success or error, names the request it answers, as sent or made up. */
+const REQUEST_ID_RESPONSE_HEADER = {
+  [REQUEST_ID_HEADER]: {
+    description: 'The id of the request this answers: the one sent in `x-request-id`, or a new UUID',
+    schema: { type: 'string' },
+  },
+};
+
 /** OpenAPI security: explicit on every operation, so a public call says it is public. */
 function security(auth: RouteContract['auth']) {
   if (auth === true) return [{ authToken: [] }];
@@ -117,6 +138,7 @@ export function buildOpenApiDocument() {
     const responses: Record<string, unknown> = {
       [route.status]: {
         description: 'Success',
+        headers: REQUEST_ID_RESPONSE_HEADER,
         content: route.binaryResponse
           ? Object.fromEntries(
               route.binaryResponse.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
@@ -124,21 +146,28 @@ export function buildOpenApiDocument() {
           : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
       },
     };
-    const errorStatuses = [...new Set([400, ...route.errors, 500])];
+    // Any call that reads or writes the database may meet it restarting (lib/db/connection-errors.ts).
+    const errorStatuses = [...new Set([400, ...route.errors, 500, 503])].sort((a, b) => a - b);
     for (const status of errorStatuses) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? 'Error',
-        // Every 429 says when to try again (lib/docs/decisions/login-throttling.md).
-        ...(status === 429
-          ? {
-              headers: {
+        headers: {
+          ...REQUEST_ID_RESPONSE_HEADER,
+          // Every 429 says when to try again (lib/docs/decisions/login-throttling.md); a 503 does
+          // when the wait is known (a database restart, busy image processing).
+          ...(status === 429 || status === 503
+            ? {
                 'Retry-After': {
-                  description: 'Seconds to wait before trying again',
+                  description:
+                    status === 429
+                      ? 'Seconds to wait before trying again'
+                      : 'Seconds to wait before trying again, when the server knows',
+                  required: status === 429,
                   schema: { type: 'integer', minimum: 1 },
                 },
-              },
-            }
-          : {}),
+              }
+            : {}),
+        },
         ...errorBody,
       };
     }
@@ -156,6 +185,7 @@ export function buildOpenApiDocument() {
         ...objectParameters(route.query, 'query'),
         ...objectParameters(route.headers, 'header'),
         LANGUAGE_PARAMETER,
+        REQUEST_ID_PARAMETER,
       ],
       ...(route.body
         ? {

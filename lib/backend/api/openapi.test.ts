@@ -31,6 +31,14 @@ describe('GET /v4/openapi.json', () => {
       route.auth === true ? [{ authToken: [] }] : route.auth === 'optional' ? [{}, { authToken: [] }] : [],
     );
     expect(Boolean(operation.requestBody)).toBe('body' in route || 'upload' in route);
+    // The request id: accepted on every call, and named in every answer, success or error.
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-request-id', in: 'header', required: false }),
+    );
+    for (const [status, response] of Object.entries(operation.responses as Record<string, { headers: object }>)) {
+      expect(response.headers, `${id} ${status}`).toHaveProperty('x-request-id');
+    }
+    expect(operation.responses['503'].headers).toHaveProperty('Retry-After');
     for (const match of route.path.matchAll(/\{(\w+)\}/g)) {
       expect(operation.parameters).toContainEqual(
         expect.objectContaining({ name: match[1], in: 'path', required: true }),
