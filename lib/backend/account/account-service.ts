@@ -10,9 +10,9 @@ import { queueAppointmentEmail } from '../appointments/appointment-emails';
 import { findAppointment, listAppointments, lockAppointment } from '../appointments/appointments-repository';
 import { markCanceled } from '../appointments/appointments-service';
 import { deleteOwnCard, listOwnCards } from '../cards/cards-repository';
+import { endAllSessions, type AuthenticatedSession } from '../auth/auth-service';
 import { ApiError } from '../errors';
 import { queueEmail } from '../outbox/outbox-service';
-import { revokeUserSessions } from '../auth/sessions-repository';
 import {
   anonymiseAccount,
   deleteAccountImages,
@@ -23,7 +23,6 @@ import {
   markAccountDeleted,
   removeFamilyMembers,
 } from './account-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 
 /*
@@ -67,7 +66,7 @@ export async function deleteAccount(
     await markAccountDeleted(auth.userId, now, purgeAfter);
     await deleteResetTokens(auth.userId);
     // Signed out everywhere, in the same change: no device keeps a session of a deleted account.
-    await revokeUserSessions(auth.userId);
+    await endAllSessions(auth.userId);
     const until = formatDate(purgeAfter, locale);
     await queueEmail({
       to: account.email,

@@ -22,7 +22,7 @@ import { faultPoint } from '../payments/fault-injection';
 import { findAttempt, insertAttempt, moveAttempt } from '../payments/payment-attempts-repository';
 import { assertUpcomingRoom, takePaymentPoints } from '../throttle/booking-limits';
 import { findProviderSchedule } from '../providers/providers-repository';
-import { findUserById } from '../users/users-repository';
+import { patientById } from '../users/users-service';
 import { slotsOnDay } from '../scheduling/slots';
 import { endWaitlistEntry, offerFreedSlot } from '../waitlist/waitlist-notify';
 import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from './appointment-dto';
@@ -166,7 +166,7 @@ export async function bookAppointment(
   if (earlier) return earlier;
 
   const [user, slot, facts, member, ownImages] = await Promise.all([
-    findUserById(auth.userId),
+    patientById(auth.userId),
     checkSlot(input, now),
     findBookingFacts(input.providerId, input.visitReasonId, input.insurancePlanId),
     input.familyMemberId ? findOwnFamilyMember(auth.userId, input.familyMemberId) : undefined,

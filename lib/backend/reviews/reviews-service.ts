@@ -3,7 +3,7 @@ import { appointmentIdSchema } from '../../contracts/appointments';
 import { reviewIdSchema, type MyReview, type MyReviews, type ReviewRequest } from '../../contracts/reviews';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
-import { findUserById } from '../users/users-repository';
+import { patientById } from '../users/users-service';
 import { doctorName } from '../providers/provider-name';
 import { review } from '../search/discovery-dto';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/discovery';
@@ -105,7 +105,7 @@ export async function writeReview(
   if (!parsed.success) throw new ApiError('notFound');
   const [appointment, user] = await Promise.all([
     findPatientAppointment(auth.userId, parsed.data),
-    findUserById(auth.userId),
+    patientById(auth.userId),
   ]);
   if (!appointment) throw new ApiError('notFound');
   if (!user) throw new ApiError('notAuthorized');

@@ -5,7 +5,7 @@ import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../outbox/outbox-service';
 import { takeLimitedRequest } from '../throttle/throttle-service';
-import { findUserById } from '../users/users-repository';
+import { patientById } from '../users/users-service';
 import type { Locale } from '../../i18n/languages';
 import type { SupportRequest } from '../../contracts/support';
 import type { AuthenticatedSession } from '../auth/auth-service';
@@ -29,7 +29,7 @@ export async function sendSupportRequest(
   body: SupportRequest,
   locale: Locale,
 ): Promise<void> {
-  const user = await findUserById(auth.userId);
+  const user = await patientById(auth.userId);
   if (!user) throw new ApiError('notAuthorized');
   // Counted whatever happens next, like sign-up and reset requests.
   await takeLimitedRequest(SUPPORT_LIMIT, auth.userId, 'support.api.tooMany');
