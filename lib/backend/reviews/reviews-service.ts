@@ -19,8 +19,8 @@ import {
   type MyReviewRow,
   updatePatientReview,
 } from './reviews-repository';
-import { officeExists } from '../clinics/clinics-repository';
-import { providerExists } from '../providers/providers-repository';
+import { hasClinic } from '../clinics/clinics-service';
+import { hasProvider } from '../providers/providers-service';
 import type { ReviewPage } from '../../contracts/reviews';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
@@ -149,7 +149,7 @@ export async function reviewPage(
   by: { providerId: number } | { officeId: number },
   query: { page?: number; pageSize?: number },
 ): Promise<ReviewPage> {
-  const exists = 'providerId' in by ? await providerExists(by.providerId) : await officeExists(by.officeId);
+  const exists = 'providerId' in by ? await hasProvider(by.providerId) : await hasClinic(by.officeId);
   if (!exists) notFound();
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
