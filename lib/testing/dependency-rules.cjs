@@ -112,6 +112,19 @@ module.exports = {
       to: { path: '^lib/backend/', pathNot: '(-repository\\.ts$|^lib/backend/sql/|^lib/backend/errors\\.ts$)' },
     },
     {
+      name: 'services-use-other-resources-through-their-services',
+      comment:
+        "A backend module other than a repository uses another resource through that resource's services, never its repository: the owner's rules (its checks, locks and errors) stay in one place, and its rows can change without reaching into other folders. Types of any repository are fine; repositories share SQL with each other (repositories-sit-below-services).",
+      severity: 'error',
+      // $1 is the folder of the importing module: its own repositories are its to use.
+      from: { path: '^lib/backend/([^/]+)/', pathNot: `-repository\\.ts$|${TESTS}` },
+      to: {
+        path: '^lib/backend/[^/]+/[^/]+-repository\\.ts$',
+        pathNot: '^lib/backend/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'database-layer-knows-no-backend',
       comment: 'lib/db (schema, migrations, seed) sits under the backend and never imports it.',
       severity: 'error',

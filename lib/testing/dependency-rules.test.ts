@@ -32,19 +32,27 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('import layers', () => {
     expect(await depcruise(root, ['app', 'components', 'lib', 'middleware.ts'])).toBe('');
   }, 120_000);
 
-  // A rule that never fires proves nothing: a small tree of the app's shape, with a client
-  // component that reaches for the BFF, the session headers and a server-only module.
-  let fixture = '';
-  afterAll(() => fixture && fs.rmSync(fixture, { recursive: true, force: true }));
+  // A rule that never fires proves nothing: small trees of the app's shape, each with imports
+  // that break a rule next to ones that keep it.
+  const fixtures: string[] = [];
+  afterAll(() => fixtures.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it('keep client components away from lib/bff, next/headers and server-only modules', async () => {
-    fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+  /** A new fixture tree (with the app's node_modules and a tsconfig): its folder, and a writer of files in it. */
+  function fixtureTree(): { fixture: string; write: (file: string, text: string) => void } {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+    fixtures.push(fixture);
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
       fs.writeFileSync(path.join(fixture, file), text);
     };
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(fixture, 'node_modules'), 'dir');
     write('tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] } } }));
+    return { fixture, write };
+  }
+
+  it('keep client components away from lib/bff, next/headers and server-only modules', async () => {
+    // A client component that reaches for the BFF, the session headers and a server-only module.
+    const { fixture, write } = fixtureTree();
     write('lib/bff/user.ts', "import 'server-only';\nexport const getCurrentUser = async () => null;\n");
     write('lib/contracts/user.ts', 'export type User = { id: string };\n');
     write(
@@ -69,5 +77,69 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('import layers', () => {
     expect(broken.some((line) => line.includes('node_modules/server-only'))).toBe(true);
     // Contract types stay allowed.
     expect(broken.some((line) => line.includes('lib/contracts/'))).toBe(false);
+  }, 120_000);
+
+  it("keep services off other resources' repositories", async () => {
+    // A support service that reads the users' repository, beside the imports the rule leaves
+    // alone: a resource's own repository, a repository's type, and one repository's shared SQL
+    // in another.
+    const { fixture, write } = fixtureTree();
+    const serverOnly = "import 'server-only';";
+    write(
+      'lib/backend/users/users-repository.ts',
+      [
+        serverOnly,
+        'export type UserRow = { id: string };',
+        'export const findUserById = async (id: string): Promise<UserRow> => ({ id });',
+        "export const userColumns = 'id';",
+        '',
+      ].join('\n'),
+    );
+    write(
+      'lib/backend/users/users-service.ts',
+      [
+        serverOnly,
+        "import { findUserById } from './users-repository';",
+        'export const patientById = findUserById;',
+        '',
+      ].join('\n'),
+    );
+    write(
+      'lib/backend/support/support-service.ts',
+      [
+        serverOnly,
+        "import { findUserById } from '../users/users-repository';",
+        "import { patientById } from '../users/users-service';",
+        'export const parts = [findUserById, patientById] as const;',
+        '',
+      ].join('\n'),
+    );
+    write(
+      'lib/backend/support/support-dto.ts',
+      [
+        serverOnly,
+        "import type { UserRow } from '../users/users-repository';",
+        'export type Sender = UserRow;',
+        '',
+      ].join('\n'),
+    );
+    write(
+      'lib/backend/account/account-repository.ts',
+      [
+        serverOnly,
+        "import { userColumns } from '../users/users-repository';",
+        'export const columns = userColumns;',
+        '',
+      ].join('\n'),
+    );
+
+    const report = await depcruise(fixture, ['--preserve-symlinks', 'lib']);
+    const broken = report
+      .split('\n')
+      .filter((line) => line.includes('services-use-other-resources-through-their-services'));
+    expect(broken.join('\n')).toContain(
+      'lib/backend/support/support-service.ts → lib/backend/users/users-repository.ts',
+    );
+    expect(broken).toHaveLength(1);
   }, 120_000);
 });

@@ -3,16 +3,12 @@ import { ACCOUNT_GRACE_DAYS, type DeleteAccountQuery, type DeleteAccountResponse
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { logger } from '../../logging/logger';
-import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { fileStorage } from '../adapters/storage/storage-adapter';
-import { isChangeable } from '../appointments/appointment-dto';
-import { queueAppointmentEmail } from '../appointments/appointment-emails';
-import { findAppointment, listAppointments, lockAppointment } from '../appointments/appointments-repository';
-import { markCanceled } from '../appointments/appointments-service';
-import { deleteOwnCard, listOwnCards } from '../cards/cards-repository';
+import { cancelUpcomingOfDeletedAccount } from '../appointments/appointments-service';
+import { removeAllCards } from '../cards/cards-service';
+import { endAllSessions, type AuthenticatedSession } from '../auth/auth-service';
 import { ApiError } from '../errors';
 import { queueEmail } from '../outbox/outbox-service';
-import { revokeUserSessions } from '../auth/sessions-repository';
 import {
   anonymiseAccount,
   deleteAccountImages,
@@ -23,7 +19,6 @@ import {
   markAccountDeleted,
   removeFamilyMembers,
 } from './account-repository';
-import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 
 /*
@@ -35,8 +30,6 @@ import type { Locale } from '../../i18n/languages';
  */
 
 export const GRACE_MS = ACCOUNT_GRACE_DAYS * 24 * 60 * 60_000;
-/** More than any patient has upcoming; one read instead of paging. */
-const MAX_UPCOMING = 1000;
 
 // PUT /v4/deleteFadAccount?consent=true
 export async function deleteAccount(
@@ -52,22 +45,11 @@ export async function deleteAccount(
   const { refunds, canceled } = await inTransaction(async () => {
     const account = await lockLiveAccount(auth.userId);
     if (!account) throw new ApiError('notAuthorized');
-    const { rows } = await listAppointments(auth.userId, 'upcoming', now, MAX_UPCOMING, 0);
-    const refunds: (() => Promise<void>)[] = [];
-    let canceled = 0;
-    for (const row of rows) {
-      // One under way (started, not over) is not canceled: it is happening, as the cancel button says too.
-      const state = await lockAppointment(row.id, auth.userId);
-      if (!state || !isChangeable(state.status, state.starts_at, now)) continue;
-      const refund = await markCanceled(state, 'patient', 'accountDeleted', now);
-      await queueAppointmentEmail('canceled', (await findAppointment(row.id))!);
-      if (refund) refunds.push(refund);
-      canceled += 1;
-    }
+    const { refunds, canceled } = await cancelUpcomingOfDeletedAccount(auth.userId, now);
     await markAccountDeleted(auth.userId, now, purgeAfter);
     await deleteResetTokens(auth.userId);
     // Signed out everywhere, in the same change: no device keeps a session of a deleted account.
-    await revokeUserSessions(auth.userId);
+    await endAllSessions(auth.userId);
     const until = formatDate(purgeAfter, locale);
     await queueEmail({
       to: account.email,
@@ -78,7 +60,10 @@ export async function deleteAccount(
   });
   // Money moves after commit, as cancelAppointment does; a failed refund stays 'manual' for support.
   for (const refund of refunds) await refund();
-  await removeSavedCards(auth.userId);
+  // The saved cards go after the deletion's commit, so a gateway outage does not keep a patient
+  // from deleting their account: a card the gateway could not remove stays recorded (nobody can
+  // use it: the account has no session) and the purge tries again.
+  await removeAllCards(auth.userId);
   return {
     message: translate(locale, 'deleteAccount.api.deleted', { date: formatDate(purgeAfter, locale) }),
     canceledAppointments: canceled,
@@ -88,30 +73,6 @@ export async function deleteAccount(
 
 function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/**
- * Removes the account's saved cards at the gateway, then here. After the deletion's commit, so a
- * gateway outage does not keep a patient from deleting their account: a card the gateway could
- * not remove stays recorded (nobody can use it: the account has no session) and the purge tries
- * again.
- */
-export async function removeSavedCards(userId: string): Promise<number> {
-  const gateway = paymentGateway();
-  let left = 0;
-  for (const card of await listOwnCards(userId, gateway.kind)) {
-    try {
-      await gateway.deleteCard({ customerProfileId: card.customerProfileId, paymentProfileId: card.paymentProfileId });
-      await deleteOwnCard(userId, card.id);
-    } catch (error) {
-      left += 1;
-      logger.error(
-        { err: error, cardId: card.id },
-        'a saved card could not be removed at the gateway; the purge tries again',
-      );
-    }
-  }
-  return left;
 }
 
 /**
@@ -132,7 +93,7 @@ export async function purgeDeletedAccounts(now: Date = new Date(), batch = 50): 
 
 async function purgeAccount(userId: string, now: Date): Promise<boolean> {
   // Cards the deletion could not remove at the gateway; the rows go with the purge either way.
-  await removeSavedCards(userId);
+  await removeAllCards(userId);
   return inTransaction(async () => {
     const account = await lockAccountToPurge(userId, now);
     if (!account) return false;

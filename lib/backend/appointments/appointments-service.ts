@@ -13,16 +13,15 @@ import { afterCommit, inTransaction } from '../../db/transaction';
 import { logger } from '../../logging/logger';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { PaymentError, type ChargeResult, type SavedCardRef } from '../adapters/payments/payment-gateway';
-import { deleteOwnCard } from '../cards/cards-repository';
-import { chargeSourceFor } from '../cards/cards-service';
+import { chargeSourceFor, removeCardSavedForBooking } from '../cards/cards-service';
 import { paymentApiError } from '../cards/payment-errors';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember } from '../family/family-service';
 import { faultPoint } from '../payments/fault-injection';
-import { findAttempt, insertAttempt, moveAttempt } from '../payments/payment-attempts-repository';
+import { findAttempt, moveAttempt, recordAttempt } from '../payments/payment-attempts-service';
 import { assertUpcomingRoom, takePaymentPoints } from '../throttle/booking-limits';
-import { findProviderSchedule } from '../providers/providers-repository';
-import { findUserById } from '../users/users-repository';
+import { providerSchedule } from '../providers/slots-service';
+import { patientById } from '../users/users-service';
 import { slotsOnDay } from '../scheduling/slots';
 import { endWaitlistEntry, offerFreedSlot } from '../waitlist/waitlist-notify';
 import { isChangeable, localDateTime, refundEligible, toAppointmentDto } from './appointment-dto';
@@ -82,7 +81,7 @@ interface SlotCheck {
  * is left to the constraints: a slot taken by now is refused on insert, atomically.
  */
 async function checkSlot(check: SlotCheck, now: Date): Promise<{ timeZone: string; start: Date; end: Date }> {
-  const schedule = await findProviderSchedule(check.providerId, check.officeId);
+  const schedule = await providerSchedule(check.providerId, check.officeId);
   if (!schedule) throw new ApiError('notFound', 'api.officeNotFound');
   const start = new Date(check.slotStart);
   const { localDate } = localDateTime(start, schedule.time_zone);
@@ -166,7 +165,7 @@ export async function bookAppointment(
   if (earlier) return earlier;
 
   const [user, slot, facts, member, ownImages] = await Promise.all([
-    findUserById(auth.userId),
+    patientById(auth.userId),
     checkSlot(input, now),
     findBookingFacts(input.providerId, input.visitReasonId, input.insurancePlanId),
     input.familyMemberId ? findOwnFamilyMember(auth.userId, input.familyMemberId) : undefined,
@@ -313,7 +312,7 @@ async function bookPaid(b: Booking, payment: NonNullable<BookAppointmentInput['p
     held = await withDeadlockRetry(() =>
       inTransaction(async () => {
         const { appointmentId } = await takeSlot(b, true);
-        const attempt = await insertAttempt({
+        const attempt = await recordAttempt({
           reference: crypto.randomUUID(),
           patientUserId: auth.userId,
           appointmentId,
@@ -347,7 +346,7 @@ async function bookPaid(b: Booking, payment: NonNullable<BookAppointmentInput['p
       customerId: auth.userId,
     });
   } catch (error) {
-    if (savedNow) await removeSavedCard(auth.userId, savedNow);
+    if (savedNow) await removeCardSavedForBooking(auth.userId, savedNow);
     // No answer from the gateway: the charge may have been made. The hold and the attempt stay
     // for the reconciliation job, which asks the gateway and completes or voids; the patient's
     // retry with the same key answers "in progress" meanwhile.
@@ -363,21 +362,18 @@ async function bookPaid(b: Booking, payment: NonNullable<BookAppointmentInput['p
 
   const row = await confirmPaidHold(held, charge, b.now, 'patient');
   if (!row) {
-    if (savedNow) await removeSavedCard(auth.userId, savedNow);
+    if (savedNow) await removeCardSavedForBooking(auth.userId, savedNow);
     throw new ApiError('slotTaken', 'api.paymentHoldLost');
   }
   return toAppointmentDto(row, b.locale, b.now);
 }
 
-async function removeSavedCard(userId: string, card: { ref: SavedCardRef; id: string }): Promise<void> {
-  await deleteOwnCard(userId, card.id).catch((e: unknown) =>
-    logger.error({ err: e, cardId: card.id }, 'could not remove a card saved by a failed booking'),
-  );
-  await paymentGateway()
-    .deleteCard(card.ref)
-    .catch((e: unknown) =>
-      logger.error({ err: e, cardId: card.id }, 'could not remove a card saved by a failed booking at the gateway'),
-    );
+/**
+ * Releases a paid booking's hold whose charge will not be confirmed (the reconciliation job),
+ * inside the caller's transaction. False when it is not a hold any more.
+ */
+export async function releaseHold(appointmentId: string): Promise<boolean> {
+  return deleteHold(appointmentId);
 }
 
 /** A booking that will not be charged: the hold goes, the attempt is failed (once). */
@@ -540,6 +536,33 @@ async function refundCanceled(state: AppointmentState): Promise<void> {
     logger.error({ err: error, appointmentId: state.id }, 'refund could not be made automatically');
   }
   await queueAppointmentEmail('canceled', (await findAppointment(state.id))!, { refundSettled: true });
+}
+
+/** More than any patient has upcoming; one read instead of paging. */
+const MAX_UPCOMING = 1000;
+
+/**
+ * Account deletion (account-service.ts): cancels the patient's upcoming appointments inside the
+ * caller's transaction, under the 24-hour refund rule, each with its cancellation email. Answers
+ * how many were canceled and the refunds to make once the deletion has committed.
+ */
+export async function cancelUpcomingOfDeletedAccount(
+  userId: string,
+  now: Date,
+): Promise<{ refunds: (() => Promise<void>)[]; canceled: number }> {
+  const { rows } = await listAppointmentRows(userId, 'upcoming', now, MAX_UPCOMING, 0);
+  const refunds: (() => Promise<void>)[] = [];
+  let canceled = 0;
+  for (const row of rows) {
+    // One under way (started, not over) is not canceled: it is happening, as the cancel button says too.
+    const state = await lockAppointment(row.id, userId);
+    if (!state || !isChangeable(state.status, state.starts_at, now)) continue;
+    const refund = await markCanceled(state, 'patient', 'accountDeleted', now);
+    await queueAppointmentEmail('canceled', (await findAppointment(row.id))!);
+    if (refund) refunds.push(refund);
+    canceled += 1;
+  }
+  return { refunds, canceled };
 }
 
 // GET /v4/appointments/{id}

@@ -110,6 +110,16 @@ export function officeMoveAllowed(
   }
 }
 
+/**
+ * The office's move of an appointment to a status other than canceled, and its event, inside the
+ * caller's transaction. Whether the move is allowed is the caller's to check: setStatusByOffice
+ * by officeMoveAllowed, the demo seed by booking the visit it backdates as completed.
+ */
+export async function recordOfficeStatus(id: string, from: AppointmentStatus, to: AppointmentStatus): Promise<void> {
+  await updateAppointment(id, { status: to });
+  await insertAppointmentEvent({ appointmentId: id, fromStatus: from, toStatus: to, actor: 'office' });
+}
+
 // PUT /v4/office/appointments/{id}/status
 export async function setStatusByOffice(
   caller: OfficeCaller,
@@ -130,13 +140,7 @@ export async function setStatusByOffice(
       await queueAppointmentEmail('canceled', (await findAppointment(id))!);
       return due;
     }
-    await updateAppointment(id, { status: body.status });
-    await insertAppointmentEvent({
-      appointmentId: id,
-      fromStatus: state.status,
-      toStatus: body.status,
-      actor: 'office',
-    });
+    await recordOfficeStatus(id, state.status, body.status);
     // A completed visit's feedback email is sent by the feedback job (lib/backend/reviews/feedback-service.ts).
     return undefined;
   });

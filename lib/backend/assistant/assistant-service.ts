@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../errors';
 import { assistantEngine } from '../adapters/assistant/assistant-adapter';
 import { todayIn } from '../adapters/assistant/time-window';
-import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
+import { takeLimitedRequest } from '../throttle/throttle-service';
 import {
   deleteConversationsIdleSince,
   findConversation,
@@ -20,6 +20,7 @@ import {
 import { assistantTools } from './assistant-tools';
 import type { AssistantEngine, ConversationState } from '../adapters/assistant/assistant-engine';
 import type { Locale } from '../../i18n/languages';
+import type { LimitRule } from '../throttle/rate-limit-repository';
 
 /*
  * The chat assistant. A conversation is a row keyed by the SHA-256 of a random id the
@@ -77,15 +78,6 @@ function visitorToday(timeZone: string | undefined, now: Date): string {
   }
 }
 
-async function takeMessage(ip: string): Promise<void> {
-  const state = await consumeLimit(ASSISTANT_LIMIT, ip);
-  if (state.consumed > ASSISTANT_LIMIT.points) {
-    throw new ApiError('tooManyAttempts', 'api.tooManyAttempts', {
-      retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
-    });
-  }
-}
-
 // POST /v4/assistant/messages
 export async function sendAssistantMessage(
   input: AssistantMessageRequest,
@@ -93,7 +85,7 @@ export async function sendAssistantMessage(
   now = new Date(),
   engine: AssistantEngine = assistantEngine(),
 ): Promise<AssistantConversation> {
-  await takeMessage(context.ip);
+  await takeLimitedRequest(ASSISTANT_LIMIT, context.ip);
   // An unknown, expired or foreign id starts afresh under a new id rather than failing: the
   // visitor just keeps typing (the old id may be a cookie left from yesterday).
   const existing = input.conversationId

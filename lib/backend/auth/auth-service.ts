@@ -2,8 +2,15 @@ import 'server-only';
 import { SESSION_IDLE_SECONDS, type LoginRequest, type LoginResponse } from '../../contracts/auth';
 import { ApiError } from '../errors';
 import { randomToken, sha256, timingDummyHash, verifyPassword } from '../../security/password';
-import { findUserByEmail } from '../users/users-repository';
-import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions-repository';
+import { userByEmail } from '../users/user-credentials-service';
+import {
+  findLiveSession,
+  insertSession,
+  revokeOtherSessions,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './sessions-repository';
 import { deviceNonceFor, issueDeviceToken } from '../../security/device-token';
 import { takeLoginAttempt, type LoginClient } from '../throttle/throttle-service';
 import { toUserDto } from '../users/user-dto';
@@ -27,7 +34,7 @@ export async function login(input: LoginRequest, ip: string): Promise<LoginRespo
   const deviceNonce = deviceNonceFor(input.deviceToken, input.email);
   const client: LoginClient = deviceNonce ? { deviceNonce } : { email: input.email, ip };
   const attempt = await takeLoginAttempt(client);
-  const user = await findUserByEmail(input.email);
+  const user = await userByEmail(input.email);
   // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user || !ok) {
@@ -69,4 +76,14 @@ export async function authenticate(token: string | null, now = new Date()): Prom
 
 export async function logout(session: AuthenticatedSession): Promise<void> {
   await revokeSession(session.sessionId);
+}
+
+/** Signs the user out on every device, inside the caller's transaction (account deletion). */
+export async function endAllSessions(userId: string): Promise<void> {
+  await revokeUserSessions(userId);
+}
+
+/** Signs the user out on every other device, keeping this session (a password change). */
+export async function endOtherSessions(session: AuthenticatedSession): Promise<void> {
+  await revokeOtherSessions(session.userId, session.sessionId);
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../outbox/outbox-service';
 import { hashPassword, randomToken, sha256 } from '../../security/password';
-import { findUserByEmail, updateUser } from '../users/users-repository';
+import { setPasswordHash, userByEmail } from '../users/user-credentials-service';
 import {
   closeOpenResetTokens,
   findUsableResetToken,
@@ -34,7 +34,7 @@ export async function sendResetEmail(email: string, ip: string, locale: Locale):
   await takeResetRequest(email, ip);
   const floor = new Promise((resolve) => setTimeout(resolve, RESET_ANSWER_FLOOR_MS));
   try {
-    const user = await findUserByEmail(email);
+    const user = await userByEmail(email);
     if (!user) throw new ApiError('emailNotFound');
     const token = randomToken();
     const prefix = locale === 'es' ? '/es' : '';
@@ -70,7 +70,7 @@ export async function setNewPassword(token: string, password: string): Promise<v
     const userId = await useResetToken(sha256(token), now);
     if (!userId) return undefined;
     await closeOpenResetTokens(userId, now);
-    const updated = await updateUser(userId, { passwordHash });
+    const updated = await setPasswordHash(userId, passwordHash);
     await revokeUserSessions(userId);
     return updated;
   });

@@ -162,6 +162,48 @@ export async function deleteCard(auth: AuthenticatedSession, id: string): Promis
 }
 
 /**
+ * A card saved for a booking that then failed goes again (the patient saved it to pay that visit):
+ * its record, then the gateway's profile. Best effort: a failure is logged, the booking's own
+ * error is what the patient sees.
+ */
+export async function removeCardSavedForBooking(
+  userId: string,
+  card: { ref: SavedCardRef; id: string },
+): Promise<void> {
+  await deleteOwnCard(userId, card.id).catch((e: unknown) =>
+    logger.error({ err: e, cardId: card.id }, 'could not remove a card saved by a failed booking'),
+  );
+  await paymentGateway()
+    .deleteCard(card.ref)
+    .catch((e: unknown) =>
+      logger.error({ err: e, cardId: card.id }, 'could not remove a card saved by a failed booking at the gateway'),
+    );
+}
+
+/**
+ * Removes every saved card of an account at the gateway, then here (account deletion and the
+ * purge). A card the gateway could not remove stays recorded, for the purge to try again;
+ * answers how many are left.
+ */
+export async function removeAllCards(userId: string): Promise<number> {
+  const gateway = paymentGateway();
+  let left = 0;
+  for (const card of await listOwnCards(userId, gateway.kind)) {
+    try {
+      await gateway.deleteCard({ customerProfileId: card.customerProfileId, paymentProfileId: card.paymentProfileId });
+      await deleteOwnCard(userId, card.id);
+    } catch (error) {
+      left += 1;
+      logger.error(
+        { err: error, cardId: card.id },
+        'a saved card could not be removed at the gateway; the purge tries again',
+      );
+    }
+  }
+  return left;
+}
+
+/**
  * What the booking service charges for a payment method:
  * - `savedCard`: the patient's own saved card (another patient's or an unknown id answers 404);
  * - `newCard`: the browser's token as it is;

@@ -1,8 +1,7 @@
 import 'server-only';
-import { REVIEWS_ON_DETAIL, type NamedRef } from '../../contracts/discovery';
 import { notFound } from '../entity-not-found';
-import { findOffice, findOfficeProviders, findOfficeServices } from './clinics-repository';
-import { findReviews } from '../reviews/reviews-repository';
+import { findOffice, findOfficeProviders, findOfficeServices, officeExists } from './clinics-repository';
+import { latestReviews } from '../reviews/latest-reviews-service';
 import {
   iso,
   labels,
@@ -10,13 +9,18 @@ import {
   officeLocation,
   providerIdentity,
   rating,
-  review,
   specialtyRefs,
 } from '../search/discovery-dto';
+import type { NamedRef } from '../../contracts/discovery';
 import type { Locale } from '../../i18n/languages';
 import type { ClinicDetail } from '../../contracts/clinics';
 
 /* The clinic page: GET /v4/clinics/{id}. */
+
+/** Whether a clinic (office) of this id exists (the page of its reviews answers 404 otherwise). */
+export async function hasClinic(id: number): Promise<boolean> {
+  return officeExists(id);
+}
 
 // GET /v4/clinics/{id}
 export async function clinicDetail(id: number, locale: Locale): Promise<ClinicDetail> {
@@ -25,7 +29,7 @@ export async function clinicDetail(id: number, locale: Locale): Promise<ClinicDe
   const [services, providers, reviews] = await Promise.all([
     findOfficeServices(id),
     findOfficeProviders(id),
-    findReviews({ officeId: id }, REVIEWS_ON_DETAIL, 0),
+    latestReviews({ officeId: id }),
   ]);
   const specialties = new Map<number, NamedRef>();
   for (const provider of providers) {
@@ -54,7 +58,7 @@ export async function clinicDetail(id: number, locale: Locale): Promise<ClinicDe
       offersTeledental: p.offers_teledental,
       teledentalAvailable: p.offers_teledental && office.teledental_payment_ready,
     })),
-    reviews: reviews.rows.map(review),
+    reviews,
     updatedAt: iso(office.updated_at),
   };
 }

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { sandboxGateway } from '../adapters/payments/sandbox-gateway';
 import { bookAppointment, cancelAppointment } from '../appointments/appointments-service';
-import { insertAppointmentEvent, updateAppointment } from '../appointments/appointments-repository';
+import { recordOfficeStatus } from '../appointments/office-service';
 import { listCards } from '../cards/cards-service';
 import { IMAGE_FIELD, uploadImages } from '../images/images-service';
 import { listInsurance, updateMemberInsurance } from '../insurance/insurance-service';
@@ -166,15 +166,7 @@ export async function refreshDemoPatient(now: Date = new Date()): Promise<boolea
     now.getTime() - 2 * DAY_MS,
   );
   if (pastId) {
-    await inTransaction(async () => {
-      await updateAppointment(pastId, { status: 'completed' });
-      await insertAppointmentEvent({
-        appointmentId: pastId,
-        fromStatus: 'scheduled',
-        toStatus: 'completed',
-        actor: 'office',
-      });
-    });
+    await inTransaction(() => recordOfficeStatus(pastId, 'scheduled', 'completed'));
   }
 
   // The upcoming in-office visit, and the teledental one paid with a sandbox Visa that is saved as the default card.

@@ -1,10 +1,10 @@
 import 'server-only';
 import { NOT_FOUND_MESSAGE_KEY } from '../../contracts/discovery';
 import { ApiError } from '../errors';
-import { distancesTo, findProviderOffices, type Point } from '../search/listings-repository';
 import { addFavorite, listFavorites, removeFavorite, type FavoriteKind } from './favorites-repository';
-import { buildClinicCards, buildProviderCards } from '../search/listings-service';
+import { buildClinicCards, buildProviderCards, officeDistances, providerOffices } from '../search/listings-service';
 import type { AuthenticatedSession } from '../auth/auth-service';
+import type { Point } from '../search/listings-repository';
 import type { Locale } from '../../i18n/languages';
 import type { FavoriteIds, FavoriteStatus, Favorites } from '../../contracts/favorites';
 
@@ -28,13 +28,18 @@ export async function removeFromFavorites(
   return { kind, id, favorite: false };
 }
 
-// GET /v4/favorites/ids
-export async function favoriteIds(session: AuthenticatedSession): Promise<FavoriteIds> {
-  const rows = await listFavorites(session.userId);
+/** A user's favourite providers and clinics, newest first (also what global search may be limited to). */
+export async function favoriteIdsOf(userId: string): Promise<FavoriteIds> {
+  const rows = await listFavorites(userId);
   return {
     providerIds: rows.flatMap((r) => (r.provider_id === null ? [] : [r.provider_id])),
     clinicIds: rows.flatMap((r) => (r.office_id === null ? [] : [r.office_id])),
   };
+}
+
+// GET /v4/favorites/ids
+export async function favoriteIds(session: AuthenticatedSession): Promise<FavoriteIds> {
+  return favoriteIdsOf(session.userId);
 }
 
 // GET /v4/favorites
@@ -47,9 +52,9 @@ export async function favorites(
   const { providerIds, clinicIds } = await favoriteIds(session);
 
   // Each provider card is about one office: the nearest to the given point, else the first.
-  const links = await findProviderOffices(providerIds);
+  const links = await providerOffices(providerIds);
   const meters = center
-    ? await distancesTo(center, [...new Set([...links.map((l) => l.office_id), ...clinicIds])])
+    ? await officeDistances(center, [...new Set([...links.map((l) => l.office_id), ...clinicIds])])
     : new Map<number, number>();
   const providerEntries = providerIds.flatMap((providerId) => {
     const options = links.filter((l) => l.provider_id === providerId);

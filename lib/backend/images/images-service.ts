@@ -149,6 +149,11 @@ function ownedId(id: string): string {
   return parsed.data;
 }
 
+/** One of the patient's own images as recorded (its purpose, its key), or undefined for anyone else's id. */
+export async function ownImage(auth: AuthenticatedSession, id: string): Promise<ImageRow | undefined> {
+  return findOwnedImage(auth.userId, id);
+}
+
 /** The bytes of one of the patient's own images; anyone else's id answers 404. */
 export async function readImage(
   auth: AuthenticatedSession,

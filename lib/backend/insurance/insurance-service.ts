@@ -2,7 +2,7 @@ import 'server-only';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { findOwnFamilyMember, listFamily } from '../family/family-service';
-import { findUserById } from '../users/users-repository';
+import { patientById } from '../users/users-service';
 import {
   findCarrierPlan,
   findOwnedImages,
@@ -31,7 +31,7 @@ function toInsuranceDto(row: InsuranceRow): Insurance {
 // GET /v4/insurance - the patient first, then each live family member (oldest first)
 export async function listInsurance(auth: AuthenticatedSession): Promise<InsuredPerson[]> {
   const [user, family, rows] = await Promise.all([
-    findUserById(auth.userId),
+    patientById(auth.userId),
     listFamily(auth),
     listOwnerInsurance(auth.userId),
   ]);

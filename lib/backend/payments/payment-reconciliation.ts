@@ -1,8 +1,7 @@
 import 'server-only';
 import { paymentGateway } from '../adapters/payments/payment-adapter';
 import { PaymentError } from '../adapters/payments/payment-gateway';
-import { confirmPaidHold, giveBackCharge, HOLD_MINUTES } from '../appointments/appointments-service';
-import { deleteHold } from '../appointments/appointments-repository';
+import { confirmPaidHold, giveBackCharge, HOLD_MINUTES, releaseHold } from '../appointments/appointments-service';
 import { inTransaction } from '../../db/transaction';
 import { logger } from '../../logging/logger';
 import { findUnfinishedAttempts, moveAttempt, type PaymentAttempt } from './payment-attempts-repository';
@@ -53,7 +52,7 @@ export async function reconcileAttempt(attempt: PaymentAttempt, now: Date): Prom
       await moveAttempt(attempt.id, ['started', 'charged'], charge ? 'voided' : 'failed', {
         failure: charge ? 'voidedAtGateway' : 'neverCharged',
       });
-      if (attempt.appointmentId) await deleteHold(attempt.appointmentId);
+      if (attempt.appointmentId) await releaseHold(attempt.appointmentId);
     });
     return charge ? 'voided' : 'failed';
   }

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../outbox/outbox-service';
-import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
+import { consumeWithinLimit, takeLimitedRequest } from '../throttle/throttle-service';
 import {
   findSpecialtyNames,
   hasRequestSince,
@@ -15,6 +15,7 @@ import {
 } from './practice-requests-repository';
 import type { Locale } from '../../i18n/languages';
 import type { PracticeRequest, PracticeRequestReceipt } from '../../contracts/practice-requests';
+import type { LimitRule } from '../throttle/rate-limit-repository';
 
 /**
  * Requests accepted from one client address per hour. A practice sends one; ten leave room for a
@@ -33,15 +34,6 @@ export const PRACTICE_ACK_LIMIT: LimitRule = { name: 'practice-ack-email', point
 
 /** "The same practice asking twice within a day": a rolling 24 hours per NPI. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-async function takeRequest(ip: string): Promise<void> {
-  const state = await consumeLimit(PRACTICE_REQUEST_LIMIT, ip);
-  if (state.consumed > PRACTICE_REQUEST_LIMIT.points) {
-    throw new ApiError('tooManyAttempts', 'api.tooManyAttempts', {
-      retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
-    });
-  }
-}
 
 function phone(countryCode: string, digits: string): string {
   const country = countryByCode(countryCode);
@@ -80,7 +72,7 @@ export async function submitPracticeRequest(
   locale: Locale,
   ip: string,
 ): Promise<PracticeRequestReceipt> {
-  await takeRequest(ip);
+  await takeLimitedRequest(PRACTICE_REQUEST_LIMIT, ip);
   const specialties = await findSpecialtyNames(input.specialtyIds, locale);
   if (specialties.length !== input.specialtyIds.length) {
     throw new ApiError('badRequest', 'api.badRequest', {
@@ -88,8 +80,7 @@ export async function submitPracticeRequest(
     });
   }
   // Taken before the transaction (the counters live outside it), so a refused duplicate counts too.
-  const acknowledge =
-    (await consumeLimit(PRACTICE_ACK_LIMIT, input.email.trim().toLowerCase())).consumed <= PRACTICE_ACK_LIMIT.points;
+  const acknowledge = await consumeWithinLimit(PRACTICE_ACK_LIMIT, input.email.trim().toLowerCase());
   const now = new Date();
   const row = await inTransaction(async () => {
     await lockNpi(input.npi);

@@ -68,16 +68,15 @@ export async function providerExists(id: number): Promise<boolean> {
   return (await rows(sql`select 1 from providers where id = ${id}`)).length > 0;
 }
 
+export type ProviderScheduleRow = ProviderOfficeRow &
+  ScheduleFields & { teledental_payment_ready: boolean; offers_in_office: boolean };
+
 /** The provider's schedule at one office, or at their first office when none is named. */
 export async function findProviderSchedule(
   providerId: number,
   officeId: number | undefined,
-): Promise<
-  (ProviderOfficeRow & ScheduleFields & { teledental_payment_ready: boolean; offers_in_office: boolean }) | undefined
-> {
-  const [row] = await rows<
-    ProviderOfficeRow & ScheduleFields & { teledental_payment_ready: boolean; offers_in_office: boolean }
-  >(sql`
+): Promise<ProviderScheduleRow | undefined> {
+  const [row] = await rows<ProviderScheduleRow>(sql`
     select po.provider_id, po.office_id, po.working_days, po.accepts_new_patients, po.offers_teledental, po.offers_in_office,
            o.business_hours, o.time_zone, o.teledental_payment_ready
       from provider_offices po join offices o on o.id = po.office_id

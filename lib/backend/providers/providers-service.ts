@@ -1,27 +1,31 @@
 import 'server-only';
-import { REVIEWS_ON_DETAIL } from '../../contracts/discovery';
 import { notFound } from '../entity-not-found';
-import { findOffices, findProviderOffices } from '../search/listings-repository';
-import { findReviews } from '../reviews/reviews-repository';
-import { findProvider, findProviderPlans, findProviderVisitReasons } from './providers-repository';
-import { iso, labels, namedRef, officeLocation, rating, review, specialtyRefs } from '../search/discovery-dto';
+import { officesById, providerOffices } from '../search/listings-service';
+import { latestReviews } from '../reviews/latest-reviews-service';
+import { findProvider, findProviderPlans, findProviderVisitReasons, providerExists } from './providers-repository';
+import { iso, labels, namedRef, officeLocation, rating, specialtyRefs } from '../search/discovery-dto';
 import { doctorName } from './provider-name';
 import type { Locale } from '../../i18n/languages';
 import type { ProviderDetail } from '../../contracts/providers';
 
 /* The provider page: GET /v4/providers/{id}. */
 
+/** Whether a provider of this id exists (the page of their reviews answers 404 otherwise). */
+export async function hasProvider(id: number): Promise<boolean> {
+  return providerExists(id);
+}
+
 // GET /v4/providers/{id}
 export async function providerDetail(id: number, locale: Locale): Promise<ProviderDetail> {
   const provider = await findProvider(id);
   if (!provider) notFound();
   const [links, reasons, plans, reviews] = await Promise.all([
-    findProviderOffices([id]),
+    providerOffices([id]),
     findProviderVisitReasons(id),
     findProviderPlans(id),
-    findReviews({ providerId: id }, REVIEWS_ON_DETAIL, 0),
+    latestReviews({ providerId: id }),
   ]);
-  const offices = new Map((await findOffices(links.map((l) => l.office_id))).map((o) => [o.id, o]));
+  const offices = new Map((await officesById(links.map((l) => l.office_id))).map((o) => [o.id, o]));
   const insurance: ProviderDetail['insurance'] = [];
   for (const plan of plans) {
     let group = insurance.find((g) => g.carrierId === plan.carrier_id);
@@ -69,7 +73,7 @@ export async function providerDetail(id: number, locale: Locale): Promise<Provid
     acceptsNewPatients: officeList.some((o) => o.acceptsNewPatients),
     teledentalAvailable: officeList.some((o) => o.teledentalAvailable),
     offices: officeList,
-    reviews: reviews.rows.map(review),
+    reviews,
     updatedAt: iso(provider.updated_at),
   };
 }

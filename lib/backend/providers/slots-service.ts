@@ -1,8 +1,8 @@
 import 'server-only';
 import { DEFAULT_SLOT_RANGE_DAYS, NOT_FOUND_MESSAGE_KEY, SLOT_MINUTES } from '../../contracts/discovery';
 import { ApiError } from '../errors';
-import { findProviderSchedule } from './providers-repository';
-import { findBusyIntervals } from '../appointments/appointments-repository';
+import { findProviderSchedule, type ProviderScheduleRow } from './providers-repository';
+import { busyIntervals } from '../appointments/appointment-lookups-service';
 import { addDays, slotDays, todayIn, type Interval } from '../scheduling/slots';
 import type { ProviderSlots, SlotsQuery } from '../../contracts/providers';
 
@@ -34,7 +34,7 @@ export async function loadBusyIntervals(
   if (!pairs.length) return busy;
   const providerIds = [...new Set(pairs.map((p) => p.providerId))];
   const byProvider = new Map<number, Interval[]>();
-  for (const row of await findBusyIntervals(providerIds, from, to)) {
+  for (const row of await busyIntervals(providerIds, from, to)) {
     const list = byProvider.get(row.provider_id) ?? [];
     list.push({ start: Number(row.start_ms), end: Number(row.end_ms) });
     byProvider.set(row.provider_id, list);
@@ -44,6 +44,17 @@ export async function loadBusyIntervals(
     if (intervals) busy.set(busyKey(pair), intervals);
   }
   return busy;
+}
+
+/**
+ * The provider's schedule at one office, or at their first office when none is named: the hours
+ * and days booking and the waitlist check a slot against, and what the office offers there.
+ */
+export async function providerSchedule(
+  providerId: number,
+  officeId: number | undefined,
+): Promise<ProviderScheduleRow | undefined> {
+  return findProviderSchedule(providerId, officeId);
 }
 
 /** A UTC window surely covering the office-local dates from..to, whatever the time zone. */

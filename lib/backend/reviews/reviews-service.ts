@@ -3,7 +3,7 @@ import { appointmentIdSchema } from '../../contracts/appointments';
 import { reviewIdSchema, type MyReview, type MyReviews, type ReviewRequest } from '../../contracts/reviews';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
-import { findUserById } from '../users/users-repository';
+import { patientById } from '../users/users-service';
 import { doctorName } from '../providers/provider-name';
 import { review } from '../search/discovery-dto';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/discovery';
@@ -19,8 +19,8 @@ import {
   type MyReviewRow,
   updatePatientReview,
 } from './reviews-repository';
-import { officeExists } from '../clinics/clinics-repository';
-import { providerExists } from '../providers/providers-repository';
+import { hasClinic } from '../clinics/clinics-service';
+import { hasProvider } from '../providers/providers-service';
 import type { ReviewPage } from '../../contracts/reviews';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
@@ -105,7 +105,7 @@ export async function writeReview(
   if (!parsed.success) throw new ApiError('notFound');
   const [appointment, user] = await Promise.all([
     findPatientAppointment(auth.userId, parsed.data),
-    findUserById(auth.userId),
+    patientById(auth.userId),
   ]);
   if (!appointment) throw new ApiError('notFound');
   if (!user) throw new ApiError('notAuthorized');
@@ -149,7 +149,7 @@ export async function reviewPage(
   by: { providerId: number } | { officeId: number },
   query: { page?: number; pageSize?: number },
 ): Promise<ReviewPage> {
-  const exists = 'providerId' in by ? await providerExists(by.providerId) : await officeExists(by.officeId);
+  const exists = 'providerId' in by ? await hasProvider(by.providerId) : await hasClinic(by.officeId);
   if (!exists) notFound();
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -9,14 +9,20 @@ import {
   type Slot,
 } from '../../contracts/discovery';
 import {
+  distancesTo,
   findClinicCandidates,
   findClinicSummaries,
   findFilterIds,
+  findOffices,
   findOfficeProviderSchedules,
   findOfficeSchedules,
   findProviderCandidates,
   findProviderCards,
+  findProviderOffices,
   type ListFilters,
+  type OfficeRow,
+  type Point,
+  type ProviderOfficeRow,
   type ScheduleFields,
 } from './listings-repository';
 import { tagsOf } from '../sql/listing-tags';
@@ -229,6 +235,21 @@ export async function listProviders(query: ProviderListQuery, locale: Locale, no
     { now, range },
   );
   return { items, page, pageSize, total: candidates.length, totalCapped: rows.length >= MAX_LIST_CANDIDATES };
+}
+
+/** Where the given providers work: their provider_offices rows, all their offices. */
+export async function providerOffices(providerIds: readonly number[]): Promise<ProviderOfficeRow[]> {
+  return findProviderOffices(providerIds);
+}
+
+/** The offices of these ids, as a provider's page shows them. */
+export async function officesById(ids: readonly number[]): Promise<OfficeRow[]> {
+  return findOffices(ids);
+}
+
+/** Metres from `center` to each office (for favourites, which are not found by distance). */
+export async function officeDistances(center: Point, officeIds: readonly number[]): Promise<Map<number, number>> {
+  return distancesTo(center, officeIds);
 }
 
 /**

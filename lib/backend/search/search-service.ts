@@ -1,7 +1,7 @@
 import 'server-only';
 import { COUNTRIES } from '../../contracts/countries';
 import { SEARCH_GROUP_LIMIT, type NamedRef } from '../../contracts/discovery';
-import { listFavorites } from '../favorites/favorites-repository';
+import { favoriteIdsOf } from '../favorites/favorites-service';
 import {
   fold,
   searchStatement,
@@ -184,9 +184,9 @@ export async function globalSearch(input: GlobalSearchInput, locale: Locale): Pr
     .slice(0, MAX_WORDS);
   const scope: NameScope = { center: input.center, country: resolveCountry(input.country) };
   if (input.favoritesOf) {
-    const favorites = await listFavorites(input.favoritesOf);
-    scope.providerIds = favorites.flatMap((f) => (f.provider_id === null ? [] : [f.provider_id]));
-    scope.officeIds = favorites.flatMap((f) => (f.office_id === null ? [] : [f.office_id]));
+    const favorites = await favoriteIdsOf(input.favoritesOf);
+    scope.providerIds = favorites.providerIds;
+    scope.officeIds = favorites.clinicIds;
   }
   const { providers, clinics, reference } = await rankAndRead({
     providerQuery: words.join(' '),

@@ -4,11 +4,12 @@ import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { ApiError } from '../errors';
 import { queueEmail } from '../outbox/outbox-service';
-import { consumeLimit, type LimitRule } from '../throttle/rate-limit-repository';
-import { findUserById } from '../users/users-repository';
+import { takeLimitedRequest } from '../throttle/throttle-service';
+import { patientById } from '../users/users-service';
 import type { Locale } from '../../i18n/languages';
 import type { SupportRequest } from '../../contracts/support';
 import type { AuthenticatedSession } from '../auth/auth-service';
+import type { LimitRule } from '../throttle/rate-limit-repository';
 
 /*
  * Support requests (SPEC.md sections 3 and 7, PUT /v4/supportEmail): one email to the
@@ -28,15 +29,10 @@ export async function sendSupportRequest(
   body: SupportRequest,
   locale: Locale,
 ): Promise<void> {
-  const user = await findUserById(auth.userId);
+  const user = await patientById(auth.userId);
   if (!user) throw new ApiError('notAuthorized');
-  // Counted whatever happens next, like sign-up and reset requests (throttle-service.ts's takeRequest).
-  const state = await consumeLimit(SUPPORT_LIMIT, auth.userId);
-  if (state.consumed > SUPPORT_LIMIT.points) {
-    throw new ApiError('tooManyAttempts', 'support.api.tooMany', {
-      retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
-    });
-  }
+  // Counted whatever happens next, like sign-up and reset requests.
+  await takeLimitedRequest(SUPPORT_LIMIT, auth.userId, 'support.api.tooMany');
   const name = `${user.firstName} ${user.lastName}`;
   await inTransaction(async () => {
     // The support desk reads English; the patient's language is stated so the answer can be in it.

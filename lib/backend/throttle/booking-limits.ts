@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '../../config/server-env';
-import { countUpcomingForBooking } from '../appointments/appointments-repository';
+import { upcomingCountsForBooking } from '../appointments/appointment-lookups-service';
 import { ApiError } from '../errors';
 import { consumeLimit, rewardLimit, type LimitRule } from './rate-limit-repository';
 
@@ -87,7 +87,7 @@ export async function assertUpcomingRoom(
   now: Date,
 ): Promise<void> {
   const env = serverEnv();
-  const { attendee, withProvider } = await countUpcomingForBooking(input, now);
+  const { attendee, withProvider } = await upcomingCountsForBooking(input, now);
   if (attendee >= env.UPCOMING_APPOINTMENTS_PER_PATIENT) throw new ApiError('bookingLimitReached');
   if (withProvider >= env.UPCOMING_APPOINTMENTS_PER_PROVIDER)
     throw new ApiError('bookingLimitReached', 'api.upcomingProviderLimit');

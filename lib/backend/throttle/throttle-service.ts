@@ -9,6 +9,7 @@ import {
   type LimitRule,
   type LimitState,
 } from './rate-limit-repository';
+import type { MessageKey } from '../../i18n/message-keys';
 
 /**
  * Every limit of the authentication endpoints, with rate-limiter-flexible's PostgreSQL store
@@ -163,6 +164,33 @@ async function takeRequest(checks: Checks): Promise<void> {
   const states = await Promise.all(checks.map(([rule, key]) => consumeLimit(rule, key)));
   const waits = states.filter((s, i) => s.consumed > checks[i]![0].points).map((s) => s.msBeforeNext);
   if (waits.length) throw tooMany(Math.max(...waits));
+}
+
+/**
+ * One request of a kind limited whatever its outcome, under a rule of its caller's own (practice
+ * requests, assistant messages, support emails): counted against `key`, and refused with 429 and
+ * Retry-After once over the rule's budget (the request that uses the last point still passes).
+ * `messageKey` words the refusal.
+ */
+export async function takeLimitedRequest(
+  rule: LimitRule,
+  key: string,
+  messageKey: MessageKey = 'api.tooManyAttempts',
+): Promise<void> {
+  const state = await consumeLimit(rule, key);
+  if (state.consumed > rule.points) {
+    throw new ApiError('tooManyAttempts', messageKey, {
+      retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+    });
+  }
+}
+
+/**
+ * Counts one against `key` and answers whether it stayed within the rule's budget. Never refuses:
+ * for limits whose caller skips something quietly rather than failing the request.
+ */
+export async function consumeWithinLimit(rule: LimitRule, key: string): Promise<boolean> {
+  return (await consumeLimit(rule, key)).consumed <= rule.points;
 }
 
 export function signUpRule(): LimitRule {

@@ -1,16 +1,14 @@
 import 'server-only';
-import { deleteImage } from '../images/images-service';
-import { findOwnedImage } from '../images/images-repository';
+import { deleteImage, ownImage } from '../images/images-service';
 import { ApiError } from '../errors';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../outbox/outbox-service';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { findUserByEmail, findUserById, insertUser, updateUser } from './users-repository';
-import { revokeOtherSessions } from '../auth/sessions-repository';
+import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users-repository';
 import { toUserDto } from './user-dto';
 import { inTransaction } from '../../db/transaction';
 import { takePasswordChangeAttempt, takeSignUpRequest } from '../throttle/throttle-service';
-import type { AuthenticatedSession } from '../auth/auth-service';
+import { endOtherSessions, type AuthenticatedSession } from '../auth/auth-service';
 import type { Locale } from '../../i18n/languages';
 import type { SetProfilePhotoRequest, SignUpRequest, UpdateProfileRequest, User } from '../../contracts/user';
 import type { ChangePasswordRequest } from '../../contracts/auth';
@@ -39,6 +37,14 @@ export async function signUp(input: SignUpRequest, locale: Locale, ip: string): 
   });
   if (!row) throw new ApiError('emailTaken'); // lost a race with another sign-up for the same email
   return toUserDto(row);
+}
+
+/**
+ * The patient's own row, for the services that act for them (booking, reviews, insurance,
+ * support); undefined once the account is gone, which each caller answers in its own order.
+ */
+export async function patientById(userId: string): Promise<UserRow | undefined> {
+  return findUserById(userId);
 }
 
 export async function currentUser(session: AuthenticatedSession): Promise<User> {
@@ -70,7 +76,7 @@ export async function changePassword(
   // same transaction as the change, so a failure cannot leave the new password with old sessions.
   await inTransaction(async () => {
     await updateUser(row.id, { passwordHash });
-    await revokeOtherSessions(row.id, session.sessionId);
+    await endOtherSessions(session);
   });
 }
 
@@ -81,7 +87,7 @@ export async function changePassword(
  * image answers 404, as an unknown one does; a teeth or insurance image is refused (400).
  */
 export async function setProfilePhoto(session: AuthenticatedSession, input: SetProfilePhotoRequest): Promise<User> {
-  const image = await findOwnedImage(session.userId, input.imageId);
+  const image = await ownImage(session, input.imageId);
   if (!image) throw new ApiError('notFound');
   if (image.purpose !== 'profile') {
     throw new ApiError('badRequest', 'api.badRequest', {

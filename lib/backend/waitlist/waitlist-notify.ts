@@ -5,11 +5,11 @@ import { serverEnv } from '../../config/server-env';
 import { timeZoneLabel } from '../../display/time-zone-label';
 import { translate } from '../../i18n/translate';
 import { queueEmail } from '../outbox/outbox-service';
-import { findProviderSchedule } from '../providers/providers-repository';
+import { providerSchedule } from '../providers/slots-service';
 import { slotsOnDay } from '../scheduling/slots';
 import { doctorName } from '../providers/provider-name';
 import { localDateTime } from '../appointments/appointment-dto';
-import { findAppointment, findBusyIntervals } from '../appointments/appointments-repository';
+import { appointmentById, providerBusyBetween } from '../appointments/appointment-lookups-service';
 import { deleteWaitlistEntry, findWaitingFor, insertOffer } from './waitlist-repository';
 import type { Locale } from '../../i18n/languages';
 
@@ -46,7 +46,7 @@ export async function offerFreedSlot(freed: FreedSlot, now: Date): Promise<numbe
   // Who waits first (one index range, usually empty): most cancellations stop here.
   const waiting = await findWaitingFor(freed.providerId, freed.start, freed.appointmentId, MAX_OFFERS_PER_SLOT);
   if (!waiting.length) return 0;
-  const schedule = await findProviderSchedule(freed.providerId, freed.officeId);
+  const schedule = await providerSchedule(freed.providerId, freed.officeId);
   if (!schedule) return 0;
   // Still a slot the provider offers there (hours may have changed since it was booked).
   const { localDate } = localDateTime(freed.start, schedule.time_zone);
@@ -57,14 +57,10 @@ export async function offerFreedSlot(freed: FreedSlot, now: Date): Promise<numbe
   ).some((slot) => Date.parse(slot.start) === freed.start.getTime());
   if (!offered) return 0;
   // Free for real: a move to the same time at another office keeps the provider busy then.
-  const busy = await findBusyIntervals(
-    [freed.providerId],
-    freed.start,
-    new Date(freed.start.getTime() + SLOT_MINUTES * 60_000),
-  );
-  if (busy.length) return 0;
+  const end = new Date(freed.start.getTime() + SLOT_MINUTES * 60_000);
+  if (await providerBusyBetween(freed.providerId, freed.start, end)) return 0;
 
-  const office = (await findAppointment(freed.appointmentId))!.office_name;
+  const office = (await appointmentById(freed.appointmentId))!.office_name;
   let told = 0;
   for (const entry of waiting) {
     if (entry.patient_type === 'new' && !schedule.accepts_new_patients) continue;
@@ -92,7 +88,7 @@ async function queueOfferEmail(
   locale: Locale,
   slot: { start: Date; timeZone: string; office: string },
 ): Promise<void> {
-  const row = (await findAppointment(appointmentId))!;
+  const row = (await appointmentById(appointmentId))!;
   const intl = locale === 'es' ? 'es-US' : 'en-US';
   const when = (instant: Date, timeZone: string) =>
     `${new Intl.DateTimeFormat(intl, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(instant)}, ${new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant)} (${timeZoneLabel(timeZone, locale)})`;

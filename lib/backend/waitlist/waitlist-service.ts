@@ -3,7 +3,7 @@ import { SLOT_MINUTES } from '../../contracts/discovery';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../errors';
 import { isChangeable, localDateTime, toAppointmentDto } from '../appointments/appointment-dto';
-import { findAppointment, findBusyIntervals, lockAppointment } from '../appointments/appointments-repository';
+import { appointmentById, lockedAppointment, providerBusyBetween } from '../appointments/appointment-lookups-service';
 import { getAppointment, moveAppointment, withDeadlockRetry } from '../appointments/appointments-service';
 import {
   deleteWaitlistEntry,
@@ -40,7 +40,7 @@ export async function getWaitlistStatus(
   id: string,
   now: Date = new Date(),
 ): Promise<WaitlistStatus> {
-  const row = await findAppointment(id, auth.userId);
+  const row = await appointmentById(id, auth.userId);
   if (!row) throw new ApiError('notFound');
   // A completed or past appointment's entry is over, whatever is left in the table.
   return statusOf(row.id, isChangeable(row.status, new Date(row.starts_at), now));
@@ -55,7 +55,7 @@ export async function joinWaitlist(
 ): Promise<WaitlistStatus> {
   return inTransaction(async () => {
     // Locked: a cancel running at the same time either ends the entry after it or refuses it here.
-    const state = await lockAppointment(id, auth.userId);
+    const state = await lockedAppointment(id, auth.userId);
     if (!state) throw new ApiError('notFound');
     if (!isChangeable(state.status, state.starts_at, now)) throw new ApiError('notReschedulable');
     await insertWaitlistEntry(state.id, state.provider_id, locale);
@@ -70,7 +70,7 @@ export async function leaveWaitlist(
   now: Date = new Date(),
 ): Promise<WaitlistStatus> {
   return inTransaction(async () => {
-    const state = await lockAppointment(id, auth.userId);
+    const state = await lockedAppointment(id, auth.userId);
     if (!state) throw new ApiError('notFound');
     await deleteWaitlistEntry(state.id);
     return statusOf(state.id, isChangeable(state.status, state.starts_at, now));
@@ -87,8 +87,7 @@ async function offerState(
   if (!isChangeable(appointment.status, appointment.starts_at, now)) return 'expired';
   if (offer.slot_start.getTime() <= now.getTime() || offer.slot_start.getTime() >= appointment.starts_at.getTime())
     return 'expired';
-  const busy = await findBusyIntervals([offer.provider_id], offer.slot_start, slotEnd(offer));
-  return busy.length ? 'taken' : 'open';
+  return (await providerBusyBetween(offer.provider_id, offer.slot_start, slotEnd(offer))) ? 'taken' : 'open';
 }
 
 const slotEnd = (offer: OfferRow) => new Date(offer.slot_start.getTime() + SLOT_MINUTES * 60_000);
@@ -124,7 +123,7 @@ export async function getWaitlistOffer(
 ): Promise<WaitlistOffer> {
   const offer = await findOffer(id, auth.userId);
   if (!offer) throw new ApiError('notFound');
-  const row = (await findAppointment(offer.appointment_id, auth.userId))!;
+  const row = (await appointmentById(offer.appointment_id, auth.userId))!;
   const state = await offerState(offer, { status: row.status, starts_at: new Date(row.starts_at) }, now);
   return offerDto(offer, state, toAppointmentDto(row, locale, now));
 }
@@ -142,7 +141,7 @@ export async function acceptWaitlistOffer(
       // a double click waits and then finds the offer taken by itself.
       const offer = await findOffer(id, auth.userId, true);
       if (!offer) throw new ApiError('notFound');
-      const state = (await lockAppointment(offer.appointment_id, auth.userId))!;
+      const state = (await lockedAppointment(offer.appointment_id, auth.userId))!;
       const current = await offerState(offer, state, now);
       if (current === 'accepted') return; // already moved by this offer: answer the appointment as it is
       if (current === 'taken') throw new ApiError('slotTaken', 'api.earlierSlotTaken');
