@@ -88,6 +88,7 @@ function parseOptions(argv: string[]) {
     /** Seconds of the soak; 0: no soak. */
     soak: 0,
     soakUsers: 8,
+    heapSnapshots: false,
   };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -119,7 +120,8 @@ function parseOptions(argv: string[]) {
       const next = argv[i + 1];
       options.soak = next !== undefined && /^\d+$/.test(next) ? Number(argv[++i]) : 300;
       options.soak = Math.min(24 * 3600, Math.max(30, options.soak));
-    } else if (arg === '--soak-users') options.soakUsers = Math.min(50, Math.max(1, Math.floor(Number(value()) || 8)));
+    } else if (arg === '--soak-heap-snapshots') options.heapSnapshots = true;
+    else if (arg === '--soak-users') options.soakUsers = Math.min(50, Math.max(1, Math.floor(Number(value()) || 8)));
     else if (arg === '--appointments')
       options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
     else if (arg === '--help' || arg === '-h') {
@@ -342,6 +344,7 @@ async function soakOnly(options: Options, postgres: BenchPostgres, databaseUrl: 
   const report = await runSoak({
     seconds: options.soak,
     users: options.soakUsers,
+    heapSnapshots: options.heapSnapshots,
     postgres,
     databaseUrl,
     providers: size,

@@ -26,6 +26,7 @@ import { signUpBody } from '../testing/sign-up-body';
 import type { BenchPostgres } from './databases';
 
 const ROOT = process.cwd();
+const HEAP_DIR = path.join(ROOT, '.bench/heap');
 
 export interface SoakOptions {
   seconds: number;
@@ -37,6 +38,13 @@ export interface SoakOptions {
   log: (line: string) => void;
   /** Called with a stop function for every server started, for the bench's cleanup. */
   onServer: (stop: () => Promise<void>) => void;
+  /**
+   * Writes a V8 heap snapshot of each process (`--heapsnapshot-signal`) after the warm-up and at
+   * the end, into .bench/heap/, to tell live objects that pile up from a heap that only grew:
+   * `npx tsx lib/bench/heap-diff.ts A B` compares two. Each snapshot stops its process for
+   * seconds, so the run's latency figures do not count.
+   */
+  heapSnapshots?: boolean;
 }
 
 export interface SoakTarget {
@@ -210,7 +218,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const servers: RunningServer[] = [];
   const starts = [0, 0];
   log(`Soak: starting two server processes on one PostgreSQL (ports ${ports.join(', ')})...`);
-  const started = await Promise.all(ports.map((port, i) => startServer(databaseUrl, port, `soak-${i + 1}`, [], env)));
+  const nodeArgs = options.heapSnapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`] : [];
+  if (options.heapSnapshots) fs.mkdirSync(HEAP_DIR, { recursive: true });
+  const started = await Promise.all(
+    ports.map((port, i) => startServer(databaseUrl, port, `soak-${i + 1}`, nodeArgs, env)),
+  );
   for (const server of started) {
     servers.push(server);
     options.onServer(() => server.stop());
@@ -439,6 +451,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   };
   sampleMemory();
   const memoryTimer = setInterval(sampleMemory, 5_000);
+  const snapshot = (when: string) => {
+    if (!options.heapSnapshots) return;
+    servers.forEach((server, i) => {
+      const pid = serverProcess(server.pid);
+      if (pid === undefined) return;
+      log(`Soak: heap snapshot of process ${i + 1} (${when}) into ${path.relative(process.cwd(), HEAP_DIR)}`);
+      process.kill(pid, 'SIGUSR2');
+    });
+  };
+  const warmUpSnapshot = setTimeout(() => snapshot('after the warm-up'), Math.min(60_000, endAt / 5));
 
   // ---- faults ----
   const windows: Window[] = [];
@@ -458,7 +480,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const group = [launcher, ...descendants(launcher)];
     process.kill(-launcher, 'SIGKILL');
     while (group.some(alive)) await sleep(50);
-    const restarted = await startServer(databaseUrl, ports[victim]!, `soak-${victim + 1}-restarted`, [], env);
+    const restarted = await startServer(databaseUrl, ports[victim]!, `soak-${victim + 1}-restarted`, nodeArgs, env);
     servers[victim] = restarted;
     options.onServer(() => restarted.stop());
     starts[victim] = now();
@@ -515,7 +537,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   clearInterval(progress);
   sampleMemory();
   clearInterval(memoryTimer);
+  clearTimeout(warmUpSnapshot);
   const soakEnd = now();
+  snapshot('at the end');
 
   // ---- reconciliation, then the audit ----
   log('Soak: running the payment reconciliation over every unfinished attempt...');
@@ -614,6 +638,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     if (!Number.isFinite(growth)) memoryMet = undefined;
     else if (growth >= 10) memoryMet = memoryMet === undefined ? undefined : false;
     growths.push(`process ${i + 1} ${Number.isFinite(growth) ? `${growth.toFixed(1)}%` : 'n/a'}`);
+    // Whether it levels off or keeps climbing: one sample per 30 s of the process's life.
+    const series = own.filter((m, k) => k === 0 || Math.floor(m.t / 30_000) !== Math.floor(own[k - 1]!.t / 30_000));
+    log(
+      `Soak: process ${i + 1} RSS every 30 s (MB): ${series.map((m) => `${(m.t / 1000).toFixed(0)} s ${(m.kb / 1024).toFixed(0)}`).join(', ')}`,
+    );
     memoryRows.push([
       `process ${i + 1}${starts[i] ? ` (restarted at ${(starts[i]! / 1000).toFixed(0)} s)` : ''}`,
       first ? (first.kb / 1024).toFixed(0) : 'n/a',
