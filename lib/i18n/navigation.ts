@@ -1,7 +1,4 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { localeNavigation } from './locale-navigation';
 
-// next-intl's navigation over next/link and next/navigation, with the routing of ./routing
-// (English at the spec's own paths, Spanish under /es): links, redirects and the router add the
-// locale's prefix, and usePathname answers without it.
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { Link } from './link';
+export const { redirect, usePathname, useRouter, getPathname } = localeNavigation;
