@@ -1,12 +1,27 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, randomToken, sha256, timingDummyHash, verifyPassword } from './password';
 
 describe('hashPassword / verifyPassword (scrypt)', () => {
   it('stores the scheme and parameters with a salt and key, never the password', async () => {
     const hash = await hashPassword('Secret123');
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    // N is 2^10 under vitest (NODE_ENV=test), for speed; see the next test for the real one.
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(hash).not.toContain('Secret123');
+  });
+
+  it('hashes with N = 2^15 (32 MiB per hash) wherever NODE_ENV is not test', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    try {
+      const production = await import('./password');
+      const hash = await production.hashPassword('Secret123');
+      expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(await verifyPassword('Secret123', hash)).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it('verifies the right password and refuses others', async () => {

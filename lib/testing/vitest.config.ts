@@ -21,11 +21,11 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'e2e/**', '.next*/**', '.data/**', '.test-reports/**'],
     environment: 'node',
-    // Forks rather than threads: PGlite's WebAssembly heap and scrypt's 32 MiB per hash are
-    // easier on memory in separate processes, and a crash stays in one file.
+    // Forks rather than threads: PGlite's WebAssembly heap is easier on memory in separate
+    // processes, and a crash stays in one file.
     pool: 'forks',
-    // scrypt takes ~100 ms per hash, and a fresh PGlite database (initdb, migrations, seed) a
-    // few seconds, far more on a busy machine.
+    // A fresh PGlite database takes a second or more, far more on a busy machine (scrypt is cheap
+    // here: N=2^10 under NODE_ENV=test, lib/security/password.ts).
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
