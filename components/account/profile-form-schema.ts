@@ -1,7 +1,8 @@
 import '@/lib/contracts/zod-config';
 import { z } from 'zod';
 import { updateProfileRequestSchema } from '@/lib/contracts/user';
-import { isValidPhone, isValidZip } from '@/lib/contracts/validation';
+import { isValidPhone } from '@/lib/contracts/phone';
+import { isValidZip } from '@/lib/contracts/validation';
 
 type Payload = { issues: readonly { path?: readonly PropertyKey[] }[] };
 

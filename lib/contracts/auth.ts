@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import './zod-config';
-import { userSchema } from './user';
 import { anyPasswordSchema, emailSchema, newPasswordSchema } from './validation';
 
 /**
@@ -23,19 +22,6 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const SESSION_IDLE_SECONDS = 30 * 60;
-
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  /** Keep it and send it as `deviceToken` with the next login from this device. */
-  deviceToken: z.string().describe('Send it back as deviceToken with the next login from this device'),
-  session: z.object({
-    user: userSchema,
-    idleTimeoutSeconds: z.number().int(),
-  }),
-  /** True when this login restored an account deleted within its grace period (SPEC.md isAccountRestored). */
-  accountRestored: z.literal(true).optional(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // PUT /v4/password - change password while logged in
 export const changePasswordRequestSchema = z

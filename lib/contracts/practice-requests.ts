@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import './zod-config';
 import { countryCodeSchema } from './countries';
-import {
-  MAX_NAME_LENGTH,
-  charCount,
-  emailSchema,
-  isValidPhone,
-  optionalText,
-  phoneDigitsSchema,
-  requiredText,
-} from './validation';
+import { MAX_NAME_LENGTH, charCount, emailSchema, optionalText, requiredText } from './validation';
+import { isValidPhone, phoneDigitsSchema } from './phone';
 
 /** SPEC.md section 3, "Practice listing request": the four practice types, as stable codes. */
 export const PRACTICE_TYPES = ['solePractitioner', 'group', 'corporateDso', 'university'] as const;

@@ -3,11 +3,11 @@ import {
   resetTokenPathSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
-  loginResponseSchema,
   passwordResetEmailRequestSchema,
   resetTokenStatusSchema,
   setNewPasswordRequestSchema,
 } from './auth';
+import { loginResponseSchema } from './session';
 import {
   appointmentIdPathSchema,
   appointmentListQuerySchema,

@@ -8,14 +8,13 @@ import {
   ZIP_PATTERNS,
   dateOfBirthSchema,
   emailSchema,
-  isValidPhone,
   isValidZip,
   newPasswordSchema,
   optionalText,
-  phoneDigitsSchema,
   requiredText,
   zipSchema,
 } from './validation';
+import { isValidPhone, phoneDigitsSchema } from './phone';
 
 export const GENDERS = ['male', 'female', 'preferNotToSay'] as const;
 export const genderSchema = z.enum(GENDERS, { error: 'validation.required' });

@@ -7,14 +7,13 @@ import {
   dateOfBirthSchema,
   emailSchema,
   isStrongPassword,
-  isValidPhone,
   isValidZip,
   newPasswordSchema,
   optionalText,
   parseIsoDate,
-  phoneDigitsSchema,
   requiredText,
 } from './validation';
+import { isValidPhone, phoneDigitsSchema } from './phone';
 
 /** The message keys zod reported, in order. */
 function messagesOf(

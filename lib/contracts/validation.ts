@@ -1,7 +1,5 @@
 import './zod-config';
 import { z } from 'zod';
-import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
-import { countryByCode } from './countries';
 
 /**
  * Shared field rules (SPEC.md section 5). Messages are message keys under `validation.*`;
@@ -79,7 +77,7 @@ export function isStrongPassword(value: string): boolean {
  * An empty value gets the one message 'required': without `abort` the later checks ran too and
  * the field carried two messages (e.g. "This field is required" and "Please enter a valid DOB").
  */
-const REQUIRED = { error: 'validation.required', abort: true } as const;
+export const REQUIRED = { error: 'validation.required', abort: true } as const;
 
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
@@ -164,28 +162,6 @@ export const dateOfBirthSchemaAnyAge = birthDate(null).meta({
   format: 'date',
   description: 'YYYY-MM-DD, a real calendar day from 1900-01-01 on, not in the future.',
 });
-
-/** National digits only; the country's maximum local length and numbering plan apply. */
-export function isValidPhone(countryCode: string, digits: string): boolean {
-  const country = countryByCode(countryCode);
-  if (!country || !/^\d+$/.test(digits) || digits.length > country.maxPhoneLength) return false;
-  return isValidPhoneNumber(digits, countryCode as PhoneCountry);
-}
-
-export const phoneDigitsSchema = z
-  .string({ error: 'validation.required' })
-  .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().min(1, REQUIRED).max(15, 'validation.phoneInvalid').regex(/^\d+$/, 'validation.phoneInvalid'))
-  .meta({
-    // The numbering plan is libphonenumber's metadata, which no JSON Schema keyword holds; the
-    // per-country digit count is stated beside phoneCountry (lib/contracts/user.ts).
-    pattern: '^[0-9]+$',
-    minLength: 1,
-    maxLength: 15,
-    description:
-      "National number without the dial code, digits only (spaces, dots, dashes and parentheses are ignored); at most the phoneCountry's maxPhoneLength digits (GET /v4/countries) and a valid number in that country's numbering plan.",
-    examples: ['2125550123'],
-  });
 
 export const ZIP_PATTERNS: Record<string, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,

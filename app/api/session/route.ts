@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
-import { deviceTokenSchema, loginRequestSchema, type LoginResponse } from '@/lib/contracts/auth';
+import { deviceTokenSchema, loginRequestSchema } from '@/lib/contracts/auth';
+import type { LoginResponse } from '@/lib/contracts/session';
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';
 import {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SESSION_IDLE_SECONDS, type LoginRequest, type LoginResponse } from '../../contracts/auth';
+import { SESSION_IDLE_SECONDS, type LoginRequest } from '../../contracts/auth';
 import { ApiError } from '../errors';
 import { randomToken, sha256, timingDummyHash, verifyPassword } from '../../security/password';
 import { userByEmail } from '../users/user-credentials-service';
@@ -15,6 +15,7 @@ import { deviceNonceFor, issueDeviceToken } from '../../security/device-token';
 import { takeLoginAttempt, type LoginClient } from '../throttle/throttle-service';
 import { toUserDto } from '../users/user-dto';
 import { restoreOnLogin } from '../account/account-restore';
+import type { LoginResponse } from '../../contracts/session';
 
 export interface AuthenticatedSession {
   sessionId: string;
