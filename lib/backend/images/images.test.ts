@@ -337,8 +337,11 @@ describe('the disk store (DATA_DIR/files)', () => {
     ];
     fs.writeFileSync(oldPartial, bytes.subarray(0, 10));
     fs.writeFileSync(newPartial, bytes.subarray(0, 10));
+    // Both ages on the process's clock: the kernel stamps a new file with the machine's, which a
+    // test run with a moved clock (lib/scripts/test-at-hours.sh) does not share.
     const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
     fs.utimesSync(oldPartial, twentyMinutesAgo, twentyMinutesAgo);
+    fs.utimesSync(newPartial, new Date(), new Date());
 
     await runJobNow('pending-uploads');
     expect([fs.existsSync(oldPartial), fs.existsSync(newPartial)]).toEqual([false, true]);
