@@ -5,26 +5,38 @@
 
 const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
 
+/*
+ * Building an Intl formatter costs about a hundred times what using one does, and the slot
+ * picker formats dozens of times per render on a phone: each locale and options pair is built
+ * once. The keys are few (two locales, a handful of option sets, the offices' time zones).
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "09:00" (office wall-clock time) as "9:00 AM" / "9:00 a. m.". */
 export function formatWallTime(hhmm: string, locale: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 1, h, m),
   );
 }
 
 /** A slot's start (an instant) in the office's time zone. */
 export function formatInstantTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** Weekday name, 0 = Sunday (2024-01-07 was a Sunday). */
 export function weekdayName(weekday: number, locale: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 7 + weekday),
-  );
+  return dateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + weekday));
 }
 
 /** An office-local calendar date (YYYY-MM-DD) for people: "Mon, Nov 23". */
@@ -34,12 +46,12 @@ export function formatLocalDate(
   options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' },
 ): string {
   const [y = 1970, mo = 1, d = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d));
+  return dateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d));
 }
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** YYYY-MM-DD plus whole days. */
@@ -64,10 +76,7 @@ export function formatRating(average: number, locale: string): string {
 }
 
 export function formatReviewDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }

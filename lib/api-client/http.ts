@@ -1,4 +1,3 @@
-import '@/lib/contracts/zod-config';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../contracts/errors';
 
