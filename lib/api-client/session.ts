@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import '../contracts/zod-config';
-import { userSchema } from '../contracts/user';
+import { browserLoginResultSchema, type BrowserLoginResult, type LoginRequest } from '../contracts/auth';
 import { apiFetch } from './http';
-import type { LoginRequest } from '../contracts/auth';
 
 /** DELETE /api/session: the BFF revokes the token upstream and clears the session cookie. */
 export function logout(): Promise<void> {
@@ -26,17 +23,9 @@ export function useLogout() {
   });
 }
 
-/** What POST /api/session answers: the user, and the saved post-login route (checked server-side) if any. */
-export const loginResultSchema = z.object({
-  user: userSchema,
-  redirectTo: z.string().nullable(),
-  accountRestored: z.boolean().optional(),
-});
-export type LoginResult = z.infer<typeof loginResultSchema>;
-
 // POST /api/session - log in: the BFF keeps the token in its sealed cookie
-export function login(body: LoginRequest): Promise<LoginResult> {
-  return apiFetch('/session', { method: 'POST', body, schema: loginResultSchema });
+export function login(body: LoginRequest): Promise<BrowserLoginResult> {
+  return apiFetch('/session', { method: 'POST', body, schema: browserLoginResultSchema });
 }
 
 export function useLogin() {

@@ -21,6 +21,18 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * What the BFF's POST /api/session answers the browser: where to go next. The browser then
+ * loads that page in full, so the user's details reach it through the pages, not this answer.
+ */
+export const browserLoginResultSchema = z.object({
+  /** The saved post-login route, checked server-side to be a same-site path. */
+  redirectTo: z.string().nullable(),
+  /** This login restored an account deleted within its grace period (SPEC.md isAccountRestored). */
+  accountRestored: z.literal(true).optional(),
+});
+export type BrowserLoginResult = z.infer<typeof browserLoginResultSchema>;
+
 export const SESSION_IDLE_SECONDS = 30 * 60;
 
 // PUT /v4/password - change password while logged in

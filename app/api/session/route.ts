@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { deviceTokenSchema, loginRequestSchema } from '@/lib/contracts/auth';
+import { deviceTokenSchema, loginRequestSchema, type BrowserLoginResult } from '@/lib/contracts/auth';
 import type { LoginResponse } from '@/lib/contracts/session';
 import { bffRoute, relay } from '@/lib/bff/route';
 import { callV4 } from '@/lib/bff/v4-client';
@@ -13,7 +13,7 @@ import {
 // The browser sends credentials only: its device token travels in the httpOnly cookie.
 const browserLoginSchema = loginRequestSchema.omit({ deviceToken: true });
 
-// POST /api/session - log in: the token goes into the sealed cookie, the browser gets the user and where to go next
+// POST /api/session - log in: the token goes into the sealed cookie, the browser learns where to go next
 export const POST = bffRoute({
   body: browserLoginSchema,
   handle: async ({ body, locale, ip, session }) => {
@@ -29,11 +29,11 @@ export const POST = bffRoute({
     // The saved post-login redirect is followed once (SPEC.md section 2).
     const redirectTo = safeRedirectPath(jar.get(POST_LOGIN_REDIRECT_COOKIE)?.value) ?? null;
     jar.delete(POST_LOGIN_REDIRECT_COOKIE);
-    return Response.json(
-      // accountRestored: this login restored a deleted account (SPEC.md isAccountRestored).
-      { user: result.data.session.user, redirectTo, ...(result.data.accountRestored ? { accountRestored: true } : {}) },
-      { headers: { 'cache-control': 'no-store' } },
-    );
+    const answer: BrowserLoginResult = {
+      redirectTo,
+      ...(result.data.accountRestored ? { accountRestored: true } : {}),
+    };
+    return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
   },
 });
 
