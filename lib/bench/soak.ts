@@ -460,7 +460,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       process.kill(pid, 'SIGUSR2');
     });
   };
-  const warmUpSnapshot = setTimeout(() => snapshot('after the warm-up'), Math.min(60_000, endAt / 5));
+  const warmUpSnapshot = setTimeout(() => snapshot('after the warm-up'), Math.min(120_000, endAt / 5));
 
   // ---- faults ----
   const windows: Window[] = [];
@@ -615,10 +615,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   );
   for (const [text, n] of [...errors].sort((a, b) => b[1] - a[1]).slice(0, 12)) report.notes.push(`${n}x ${text}`);
 
-  // Memory: the median of the samples in the 30 s after a warm-up (a minute, or a fifth of a
+  // Memory: the median of the samples in the 30 s after a warm-up (two minutes, or a fifth of a
   // shorter run) from the process's start, against the median of the last 30 s: single
-  // samples swing with the garbage collector. A restarted process counts from its restart.
-  const warmUp = Math.min(60_000, endAt / 5);
+  // samples swing with the garbage collector. Two minutes: under the soak's load a process's
+  // resident size climbs for about that long (V8's heap and the page cache reaching their
+  // working size) and then holds. A restarted process counts from its restart.
+  const warmUp = Math.min(120_000, endAt / 5);
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
