@@ -8,7 +8,7 @@
  *                 [--appointments 100000 | --no-booking]
  *   npm run bench -- --pages-only [--lighthouse-runs 1] [--no-build]
  *   npm run bench -- --uploads-only [--no-build]
- *   npm run bench -- --soak [300] [--soak-users 8] [--no-build]
+ *   npm run bench -- --soak [300] [--soak-users 8] [--soak-node-args '--max-old-space-size=256'] [--no-build]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with
@@ -89,6 +89,7 @@ function parseOptions(argv: string[]) {
     soak: 0,
     soakUsers: 8,
     heapSnapshots: false,
+    soakNodeArgs: [] as string[],
   };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -121,6 +122,7 @@ function parseOptions(argv: string[]) {
       options.soak = next !== undefined && /^\d+$/.test(next) ? Number(argv[++i]) : 300;
       options.soak = Math.min(24 * 3600, Math.max(30, options.soak));
     } else if (arg === '--soak-heap-snapshots') options.heapSnapshots = true;
+    else if (arg === '--soak-node-args') options.soakNodeArgs = value().split(/\s+/).filter(Boolean);
     else if (arg === '--soak-users') options.soakUsers = Math.min(50, Math.max(1, Math.floor(Number(value()) || 8)));
     else if (arg === '--appointments')
       options.appointments = Math.min(1_000_000, Math.max(0, Math.floor(Number(value()) || 0)));
@@ -345,6 +347,7 @@ async function soakOnly(options: Options, postgres: BenchPostgres, databaseUrl: 
     seconds: options.soak,
     users: options.soakUsers,
     heapSnapshots: options.heapSnapshots,
+    nodeArgs: options.soakNodeArgs,
     postgres,
     databaseUrl,
     providers: size,

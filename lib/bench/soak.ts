@@ -45,6 +45,8 @@ export interface SoakOptions {
    * seconds, so the run's latency figures do not count.
    */
   heapSnapshots?: boolean;
+  /** Node arguments of both server processes, e.g. `--max-old-space-size=256` to see what bounds their memory. */
+  nodeArgs?: string[];
 }
 
 export interface SoakTarget {
@@ -218,7 +220,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const servers: RunningServer[] = [];
   const starts = [0, 0];
   log(`Soak: starting two server processes on one PostgreSQL (ports ${ports.join(', ')})...`);
-  const nodeArgs = options.heapSnapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`] : [];
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(options.heapSnapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`] : []),
+  ];
   if (options.heapSnapshots) fs.mkdirSync(HEAP_DIR, { recursive: true });
   const started = await Promise.all(
     ports.map((port, i) => startServer(databaseUrl, port, `soak-${i + 1}`, nodeArgs, env)),
