@@ -1,4 +1,12 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
+import {
+  createPatient,
+  expect,
+  expectNoAxeViolations,
+  forgetCookies,
+  loginThroughBff,
+  test,
+  type TestPatient,
+} from './fixtures';
 import { LANGUAGES, expectPath } from './auth-helpers';
 import { NEW_YORK } from './discovery-helpers';
 import { aroundTheClockSlots } from './around-the-clock-helpers';
@@ -295,7 +303,7 @@ test("another patient's appointment, or an unknown id, is the not-found page", a
   expect(await api.text()).not.toContain(booked.provider.lastName);
 
   // Logged out, the page asks for a login.
-  await page.context().clearCookies();
+  await forgetCookies(page);
   await page.goto(`/appointment-details/${booked.id}`);
   await expectPath(page, '/login');
 });

@@ -60,6 +60,16 @@ export async function loginThroughBff(page: Page, patient: TestPatient): Promise
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * The browser forgets its session (its cookies go) without logging out on the server. The page
+ * is left first: a request of its own still on its way, such as the header's user query, would
+ * otherwise come back with the sliding session cookie and put it back.
+ */
+export async function forgetCookies(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Zero axe-core violations for WCAG 2.0/2.1/2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Next streams the metadata of dynamic pages after the shell, and after a client navigation

@@ -4,6 +4,7 @@ import {
   createPatient,
   expect,
   expectNoAxeViolations,
+  forgetCookies,
   loginThroughBff,
   test,
   uniqueEmail,
@@ -42,7 +43,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       };
 
       // Logged out, the patient opens the email (sent by the job within a minute or so).
-      await page.context().clearCookies();
+      await forgetCookies(page);
       const email = page
         .getByRole('article')
         .filter({ hasText: patient.email })
@@ -116,7 +117,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         const patient = await createPatient(request, { firstName: 'Sara', lastName: 'Signup' });
         await loginThroughBff(page, patient);
         const { appointmentId } = await completedVisit(page, request);
-        await page.context().clearCookies();
+        await forgetCookies(page);
 
         await page.goto(`${prefix}/submit-feedback?appointment=${appointmentId}`);
         await expectPath(page, `${prefix}/login`);

@@ -1,4 +1,12 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
+import {
+  createPatient,
+  expect,
+  expectNoAxeViolations,
+  forgetCookies,
+  loginThroughBff,
+  test,
+  type TestPatient,
+} from './fixtures';
 import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
 import { NEW_YORK } from './discovery-helpers';
 import type { APIRequestContext } from '@playwright/test';
@@ -121,7 +129,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
           await request.put(`/v4/appointments/${early.id}/cancel`, { headers: { 'x-auth-token': cancelToken } })
         ).status(),
       ).toBe(200);
-      await page.context().clearCookies();
+      await forgetCookies(page);
       await page.goto(`${prefix}/dev/mailbox`);
       // "An earlier time with Dr. … is free" (Dra. in Spanish for a woman: the name's start varies).
       const subject = m.emails.earlierSlotSubject.split('{provider}')[0]!;
