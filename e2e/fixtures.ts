@@ -87,11 +87,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   test.info().setTimeout(test.info().timeout + 30_000);
   // WCAG 2.2 A and AA, plus axe's best practices and its experimental rules: run by WCAG tags
   // alone, axe leaves out rules tagged `experimental`, such as label-content-name-mismatch
-  // (WCAG 2.5.3), and so missed the footer's badges.
-  // Legacy mode runs axe in the page's own frames and merges their results there. The default
-  // opens a blank page for every audit to merge results from cross-origin frames, which these
-  // pages do not have (the brochure's frame is same-origin); it made each audit take twice as
-  // long, and the suite runs hundreds of them.
+  // (WCAG 2.5.3), and so missed the footer's badges. Legacy mode merges the frames' results in
+  // the page itself; the default opens a blank page per audit to merge those of cross-origin
+  // frames, which these pages do not have (the brochure's is same-origin), and made each of the
+  // suite's hundreds of audits take twice as long.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
     .setLegacyMode()

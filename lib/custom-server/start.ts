@@ -75,9 +75,9 @@ const child = spawn(
     stdio: 'inherit',
     env: {
       // glibc gives each thread that allocates (libuv's pool, image decoding) its own malloc
-      // arena and keeps what the arenas once held: in the five-minute soak each process's
-      // resident size climbed 36-48% while its JavaScript heap stayed flat. Two arenas, the
-      // setting Heroku and others use for Node, levelled it off after about two minutes
+      // arena and keeps what the arenas once held. Two arenas, the setting Heroku and others use
+      // for Node, ended the five-minute soak with each process 100-300 MB smaller; what still
+      // grows after that is V8's heap, which NODE_OPTIONS=--max-old-space-size bounds
       // (lib/docs/guides/benchmark.md). A value in the environment wins.
       MALLOC_ARENA_MAX: '2',
       ...process.env,

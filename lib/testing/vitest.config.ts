@@ -26,7 +26,8 @@ export default defineConfig({
     // processes, and a crash stays in one file.
     pool: 'forks',
     // Vitest keeps a core for itself by default, which on two cores leaves one test file at a
-    // time while the other core idles: the unit suite took 304 s with one worker and 198 s with two, the PostgreSQL pass 205 s and 114 s.
+    // time while the other core idles: the unit suite took 304 s with one worker and 198 s
+    // with two, the PostgreSQL pass 205 s and 114 s.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // A fresh PGlite database takes a second or more, far more on a busy machine (scrypt is cheap
     // here: N=2^10 under NODE_ENV=test, lib/security/password.ts).
