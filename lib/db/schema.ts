@@ -340,6 +340,8 @@ export const offices = pgTable(
   (t) => [
     index('offices_geo_idx').using('gist', t.geo),
     index('offices_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Migration 0025 adds INCLUDE (id, geo, country_code), which drizzle cannot declare: the
+    // typeahead ranks offices from this index alone (lib/backend/search/search-repository.ts).
     index('offices_search_name_prefix_idx').using('btree', t.searchName.op('text_pattern_ops')),
   ],
 );

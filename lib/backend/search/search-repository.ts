@@ -178,6 +178,17 @@ function excluded(column: SQL, ids: readonly number[]): SQL {
   return ids.length ? sql`not (${column} = any(${intArray(ids)}))` : sql`true`;
 }
 
+/*
+ * Ranking a typeahead group costs per matching row, and a short query ("smi", "li") matches
+ * thousands of names at 100k providers. So each query ranks in stages, with PostgreSQL's
+ * `fetch first n rows with ties`: first by tier alone (cheap), then, for the rows that can still
+ * be among the first n, by distance (one lookup of a provider's offices each), and only then by
+ * trigram similarity. `with ties` keeps every row equal to the n-th, so the result is exactly
+ * that of one sort by tier, distance, similarity and id. Distances are compared as chords
+ * (geo <-> point, the cube's Euclidean distance, which earth_distance() converts with
+ * sec_to_gc()): the same order, at a fraction of the cost.
+ */
+
 /**
  * The providers a typeahead shows, best first: tier, distance to their nearest office in scope,
  * trigram similarity to the query, id; with what a result shows (primary specialty, nearest
@@ -187,25 +198,35 @@ function providerMatchesQuery(q: NameQuery, scope: NameScope): SQL {
   const name = sql`p.search_name`;
   const reversed = sql`p.search_name_reversed`;
   const country = scope.country ? sql`and o.country_code = ${scope.country}` : sql``;
-  const meters = scope.center
-    ? sql`(select min(earth_distance(o.geo, ${earthPoint(scope.center)})) from provider_offices x join offices o on o.id = x.office_id
-            where x.provider_id = p.id ${country})`
-    : sql`null::float8`;
   const conditions = [nameMatch(name, reversed, q), excluded(sql`p.id`, q.excludeIds)];
   if (scope.providerIds) conditions.push(sql`p.id = any(${intArray(scope.providerIds)})`);
   if (scope.country) {
     conditions.push(sql`exists (select 1 from provider_offices x join offices o on o.id = x.office_id
                                  where x.provider_id = p.id and o.country_code = ${scope.country})`);
   }
+  const tier = tierOf(name, reversed, q);
+  const similar = sql`similarity(coalesce(p.search_name, ''), ${q.query})`;
+  // Without a point there is no distance to rank by: tier and similarity at once.
+  const ranked = scope.center
+    ? sql`
+    select t.id, t.tier,
+           (select min(o.geo <-> ${earthPoint(scope.center)}) from provider_offices x join offices o on o.id = x.office_id
+             where x.provider_id = t.id ${country}) as chord
+      from (select p.id, ${tier} as tier from providers p where ${and(conditions)}
+             order by 2 fetch first ${q.limit} rows with ties) t
+     order by 2, 3
+     fetch first ${q.limit} rows with ties`
+    : sql`
+    select p.id, ${tier} as tier, null::float8 as chord from providers p where ${and(conditions)}
+     order by 2, ${similar} desc, 1 limit ${q.limit}`;
   const order = scope.center ? sql`o.geo <-> ${earthPoint(scope.center)}` : sql`o.id`;
   return sql`
     select r.tier, r.meters, p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
            spec.name_en as specialty_en, spec.name_es as specialty_es, n.office_name, n.city
-      from (select p.id, ${tierOf(name, reversed, q)} as tier, ${meters} as meters,
-                   similarity(coalesce(p.search_name, ''), ${q.query}) as sim
-              from providers p
-             where ${and(conditions)}
-             order by 2, 3, 4 desc, 1
+      from (select k.id, k.tier, k.chord, sec_to_gc(k.chord) as meters, ${similar} as sim
+              from (${ranked}) k
+              join providers p on p.id = k.id
+             order by k.tier, k.chord, sim desc, k.id
              limit ${q.limit}) r
       join providers p on p.id = r.id
       left join lateral (select s.name_en, s.name_es from provider_specialties ps join specialties s on s.id = ps.specialty_id
@@ -214,29 +235,40 @@ function providerMatchesQuery(q: NameQuery, scope: NameScope): SQL {
                            from provider_offices x join offices o on o.id = x.office_id
                           where x.provider_id = p.id ${country}
                           order by ${order}, o.id limit 1) n on true
-     order by r.tier, r.meters, r.sim desc, r.id`;
+     order by r.tier, r.chord, r.sim desc, r.id`;
 }
 
 /**
  * The offices a typeahead shows, best first: tier, distance, trigram similarity to the query, id.
  * Every match is ranked: per-tier nearest-first scans of offices.geo were tried and dropped, as a
- * tier with no match (the planner cannot tell) then walks every office.
+ * tier with no match (the planner cannot tell) then walks every office. The first stage reads
+ * only offices_search_name_prefix_idx, which carries id, geo and country (migration 0025): an
+ * index-only scan of every office's name is cheaper than visiting thousands of wide rows.
  */
 function clinicMatchesQuery(q: NameQuery, scope: NameScope): SQL {
   const name = sql`o.search_name`;
   const conditions = [nameMatch(name, undefined, q), excluded(sql`o.id`, q.excludeIds)];
   if (scope.officeIds) conditions.push(sql`o.id = any(${intArray(scope.officeIds)})`);
   if (scope.country) conditions.push(sql`o.country_code = ${scope.country}`);
-  const meters = scope.center ? sql`earth_distance(o.geo, ${earthPoint(scope.center)})` : sql`null::float8`;
+  const tier = tierOf(name, undefined, q);
+  const similar = sql`similarity(coalesce(o.search_name, ''), ${q.query})`;
+  const ranked = scope.center
+    ? sql`
+    select o.id, ${tier} as tier, o.geo <-> ${earthPoint(scope.center)} as chord from offices o where ${and(conditions)}
+     order by 2, 3 fetch first ${q.limit} rows with ties`
+    : sql`
+    select o.id, ${tier} as tier, null::float8 as chord from offices o where ${and(conditions)}
+     order by 2, ${similar} desc, 1 limit ${q.limit}`;
   return sql`
-    select * from (
-      select o.id, o.name, o.city, o.state, o.country_code, ${tierOf(name, undefined, q)} as tier, ${meters} as meters,
-             similarity(coalesce(o.search_name, ''), ${q.query}) as sim
-        from offices o
-       where ${and(conditions)}) m
-     order by m.tier, m.meters, m.sim desc, m.id
+    select o.id, o.name, o.city, o.state, o.country_code, k.tier, sec_to_gc(k.chord) as meters, ${similar} as sim
+      from (${ranked}) k
+      join offices o on o.id = k.id
+     order by k.tier, k.chord, sim desc, o.id
      limit ${q.limit}`;
 }
+
+/** For the test that checks the staged ranking against one sort. */
+export const testing = { tierOf, nameMatch };
 
 /** Rows of a JSON array column: JSON keeps numbers as numbers and text as text, as the drivers do. */
 function jsonRows<T>(value: unknown): T[] {
