@@ -16,7 +16,9 @@ rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+STARTED=$SECONDS
+# Each step says when it started, so a slow step shows in the log.
+step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$*" $(((SECONDS - STARTED) / 60)) $(((SECONDS - STARTED) % 60)); }
 
 step "Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error || { echo "npm install failed"; exit 1; }
@@ -35,11 +37,21 @@ fi
 status=0
 
 step "Lint, format, unused code and types"
+# The four checks are independent and mostly single-threaded: they run side by side, and their
+# output is printed in order once all have finished.
+CHECKS="$REPORTS/checks" && mkdir -p "$CHECKS"
+npx eslint . >"$CHECKS/eslint.log" 2>&1 & eslint_pid=$!
+npx tsc --noEmit >"$CHECKS/tsc.log" 2>&1 & tsc_pid=$!
+{
+  npx prettier --check . --log-level warn; formatted=$?
+  npx knip && exit $formatted
+} >"$CHECKS/prettier-knip.log" 2>&1 & rest_pid=$!
 lint_ok=1
-npx eslint . || lint_ok=0
-npx prettier --check . --log-level warn || lint_ok=0
-npx knip || lint_ok=0
-npx tsc --noEmit || lint_ok=0
+types_ok=1
+wait $eslint_pid || lint_ok=0
+wait $tsc_pid || { lint_ok=0; types_ok=0; }
+wait $rest_pid || lint_ok=0
+cat "$CHECKS/eslint.log" "$CHECKS/prettier-knip.log" "$CHECKS/tsc.log"
 if [ $lint_ok = 0 ]; then echo "Lint, format, unused code or type check failed"; status=1; fi
 
 step "Unit and API tests on embedded PGlite"
@@ -60,7 +72,8 @@ else
 fi
 
 step "Production build"
-if npx next build; then
+# tsc checked the types above; the build skips its own second check when that passed.
+if TYPES_CHECKED=$types_ok npx next build; then
   two_processes=
   if [[ "$PG_URL" == postgres* ]]; then
     # Beside the end-to-end tests: most of its two minutes is waiting for a recurring job's next
@@ -84,5 +97,6 @@ else
 fi
 bash lib/scripts/start-postgres.sh stop >/dev/null 2>&1 || true
 
+step "Summary"
 node lib/scripts/summarize-tests.mjs "$REPORTS" || status=1
 exit $status
