@@ -1,4 +1,4 @@
--- Discovery (issue 3). Hand-added around drizzle-kit's output: the extensions and the
+-- Discovery. Hand-added around drizzle-kit's output: the extensions and the
 -- accent-folding function come first because generated columns and indexes use them; the
 -- triggers come last. Contrib extensions are trusted, so the database owner may create them.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

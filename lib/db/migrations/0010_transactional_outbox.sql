@@ -1,4 +1,4 @@
--- Transactional outbox (issue 11): mail is written inside the change that causes it and
+-- Transactional outbox: mail is written inside the change that causes it and
 -- delivered after commit. Rows written before this migration were already delivered (to the
 -- local mailbox or by SMTP at once), so they start as 'sent'; new rows start 'pending'.
 ALTER TABLE "outbox_emails" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
