@@ -1,25 +1,11 @@
+import { dateTimeFormat, numberFormat } from '@/lib/display/intl-formats';
+
 /*
  * Formatting for the provider and clinic pages with the platform's Intl (no library: these
  * run on the server for the cached pages and in the slot picker in the browser).
  */
 
 const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
-
-/*
- * Building an Intl formatter costs about a hundred times what using one does, and the slot
- * picker formats dozens of times per render on a phone: each locale and options pair is built
- * once. The keys are few (two locales, a handful of option sets, the offices' time zones).
- */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
 
 /** "09:00" (office wall-clock time) as "9:00 AM" / "9:00 a. m.". */
 export function formatWallTime(hhmm: string, locale: string): string {
@@ -62,7 +48,7 @@ export function addDays(date: string, days: number): string {
 
 /** Fees are US dollars in cents. */
 export function formatFee(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: cents % 100 ? 2 : 0,
@@ -70,9 +56,7 @@ export function formatFee(cents: number, locale: string): string {
 }
 
 export function formatRating(average: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    average,
-  );
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 export function formatReviewDate(iso: string, locale: string): string {

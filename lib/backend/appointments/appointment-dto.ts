@@ -1,6 +1,7 @@
 import 'server-only';
 import { REFUND_NOTICE_HOURS, VIDEO_CALL_OPENS_MINUTES_BEFORE, type Appointment } from '../../contracts/appointments';
 import { directionsUrl } from '../../display/directions';
+import { dateTimeFormat } from '../../display/intl-formats';
 import { videoRooms } from '../adapters/video/video-adapter';
 import { doctorName } from '../providers/provider-name';
 import type { Locale } from '../../i18n/languages';
@@ -11,30 +12,17 @@ const HOUR_MS = 3_600_000;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/**
- * One formatter per zone: building an Intl.DateTimeFormat costs about 0.25 ms (ICU loads the
- * zone's rules), formatting with a built one a few microseconds, and every booking, list row
- * and email asks (lib/bench/booking-profile.ts). Zones are the offices' few IANA names.
- */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** en-CA writes YYYY-MM-DD; h23 keeps midnight 00:00. */
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    // A zone that does not exist threw above and is not kept; a flood of real ones starts over.
-    if (wallClockFormats.size >= 500) wallClockFormats.clear();
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) of an instant in a zone. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { serverEnv } from '../../config/server-env';
 import { shellLinks } from '../../config/shell-links';
 import { VIDEO_CALL_OPENS_MINUTES_BEFORE } from '../../contracts/appointments';
+import { dateTimeFormat, numberFormat } from '../../display/intl-formats';
 import { timeZoneLabel } from '../../display/time-zone-label';
 import { translate } from '../../i18n/translate';
 import { videoRooms } from '../adapters/video/video-adapter';
@@ -19,42 +20,19 @@ function appointmentLink(row: AppointmentRow): string {
   return `${serverEnv().publicUrl}${prefix}/appointment-details/${row.id}`;
 }
 
-/**
- * Built Intl formatters by locale and zone: building one costs a quarter of a millisecond (ICU
- * data), using it microseconds, and every appointment email asks for three.
- */
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function cachedFormat<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
-  let format = formats.get(key) as T | undefined;
-  if (!format) {
-    format = build();
-    if (formats.size >= 1_000) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
-}
-
 function formatMoney(cents: number, locale: Locale): string {
   const intl = locale === 'es' ? 'es-US' : 'en-US';
-  return cachedFormat(
-    `money|${intl}`,
-    () => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' }),
-  ).format(cents / 100);
+  return numberFormat(intl, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 function formatDate(start: Date, intl: string, timeZone: string): string {
-  return cachedFormat(
-    `date|${intl}|${timeZone}`,
-    () => new Intl.DateTimeFormat(intl, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-  ).format(start);
+  return dateTimeFormat(intl, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    start,
+  );
 }
 
 function formatTime(start: Date, intl: string, timeZone: string): string {
-  return cachedFormat(
-    `time|${intl}|${timeZone}`,
-    () => new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' }),
-  ).format(start);
+  return dateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' }).format(start);
 }
 
 /** The values the appointment emails' messages take. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { tzOffset } from '@date-fns/tz';
 import { SLOT_MINUTES, type BusinessHours, type Slot } from '../../contracts/discovery';
 import { parseIsoDate } from '../../contracts/validation';
+import { dateTimeFormat } from '../../display/intl-formats';
 import type { SlotDay } from '../../contracts/providers';
 
 /*
@@ -28,7 +29,6 @@ export interface Interval {
 
 const DAY_MS = 86_400_000;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const todays = new Map<string, string>();
 
 /** The calendar date (YYYY-MM-DD) it is now in `timeZone`. */
@@ -38,13 +38,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`;
   const known = todays.get(key);
   if (known !== undefined) return known;
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  const today = format.format(now);
+  // en-CA writes dates as YYYY-MM-DD.
+  const today = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   if (todays.size > 1_000) todays.clear();
   todays.set(key, today);
   return today;
