@@ -10,7 +10,6 @@ import { PaymentError, type OpaqueCard, type PaymentGateway } from './payment-ga
 import {
   deleteSandboxCard,
   findChargeByReference,
-  findRecentCharge,
   findSandboxRow,
   insertSandboxRow,
   moveSandboxCharge,
@@ -79,7 +78,7 @@ export const sandboxGateway: PaymentGateway = {
       card = { brand: saved.brand ?? 'card', last4: saved.last4 ?? '0000', outcome: saved.outcome };
     }
     refuse(card.outcome);
-    if (await findRecentCharge(reference, new Date(Date.now() - DUPLICATE_WINDOW_MS)))
+    if (await findChargeByReference(reference, new Date(Date.now() - DUPLICATE_WINDOW_MS)))
       throw new PaymentError('duplicate');
     const transactionId = id('sbx');
     await insertSandboxRow({

@@ -26,24 +26,10 @@ export async function findSandboxRow(id: string, kind: SandboxRow['kind']): Prom
   return rows[0];
 }
 
-/** A charge under this reference since `since` (the gateway's duplicate window). */
-export async function findRecentCharge(reference: string, since: Date): Promise<SandboxRow | undefined> {
-  const db = await executor();
-  const rows = await db
-    .select()
-    .from(sandboxPayments)
-    .where(
-      and(
-        eq(sandboxPayments.reference, reference),
-        eq(sandboxPayments.kind, 'charge'),
-        gt(sandboxPayments.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
-/** The latest charge under this reference (reconciliation's lookup). */
+/**
+ * The latest charge under this reference since `since`: the gateway's duplicate check and
+ * reconciliation's lookup.
+ */
 export async function findChargeByReference(reference: string, since: Date): Promise<SandboxRow | undefined> {
   const db = await executor();
   const rows = await db
