@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clearDiscovery, seedDiscovery } from '../../db/seed/discovery';
+import { intArray } from '../sql/sql-parts';
 import { queryRows, useTestDatabase } from '../../testing/test-db';
 import { foldLocally, searchStatement, testing, type NameQuery, type NameScope } from './search-repository';
 import type { Db } from '../../db/client';
@@ -78,7 +79,7 @@ describe('searchStatement ranks as one sort by tier, distance, similarity and id
                  similarity(coalesce(p.search_name, ''), ${q.query}) as sim
             from providers p
            where ${testing.nameMatch(sql`p.search_name`, sql`p.search_name_reversed`, q)}
-             and not (p.id = any(${`{${q.excludeIds.join(',')}}`}::int[])) ${providerScope}
+             and not (p.id = any(${intArray(q.excludeIds)})) ${providerScope}
            order by 2, 3, 4 desc, 1 limit ${q.limit}`,
     );
     const clinics = await queryRows<Ranked>(
@@ -88,7 +89,7 @@ describe('searchStatement ranks as one sort by tier, distance, similarity and id
                  similarity(coalesce(o.search_name, ''), ${q.query}) as sim
             from offices o
            where ${testing.nameMatch(sql`o.search_name`, undefined, q)}
-             and not (o.id = any(${`{${q.excludeIds.join(',')}}`}::int[])) ${country}
+             and not (o.id = any(${intArray(q.excludeIds)})) ${country}
            order by 2, 3, 4 desc, 1 limit ${q.limit}`,
     );
     return { providers, clinics };

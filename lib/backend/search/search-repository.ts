@@ -221,19 +221,19 @@ function providerMatchesQuery(q: NameQuery, scope: NameScope): SQL {
      order by 2, ${similar} desc, 1 limit ${q.limit}`;
   const order = scope.center ? sql`o.geo <-> ${earthPoint(scope.center)}` : sql`o.id`;
   return sql`
-    select r.tier, r.meters, p.id, p.first_name, p.last_name, p.title, p.gender, p.photo_url,
+    select r.tier, r.meters, r.id, r.first_name, r.last_name, r.title, r.gender, r.photo_url,
            spec.name_en as specialty_en, spec.name_es as specialty_es, n.office_name, n.city
-      from (select k.id, k.tier, k.chord, sec_to_gc(k.chord) as meters, ${similar} as sim
+      from (select k.id, k.tier, k.chord, sec_to_gc(k.chord) as meters, ${similar} as sim,
+                   p.first_name, p.last_name, p.title, p.gender, p.photo_url
               from (${ranked}) k
               join providers p on p.id = k.id
              order by k.tier, k.chord, sim desc, k.id
              limit ${q.limit}) r
-      join providers p on p.id = r.id
       left join lateral (select s.name_en, s.name_es from provider_specialties ps join specialties s on s.id = ps.specialty_id
-                          where ps.provider_id = p.id order by ps.is_primary desc, s.id limit 1) spec on true
+                          where ps.provider_id = r.id order by ps.is_primary desc, s.id limit 1) spec on true
       left join lateral (select o.name as office_name, o.city
                            from provider_offices x join offices o on o.id = x.office_id
-                          where x.provider_id = p.id ${country}
+                          where x.provider_id = r.id ${country}
                           order by ${order}, o.id limit 1) n on true
      order by r.tier, r.chord, r.sim desc, r.id`;
 }
