@@ -152,6 +152,19 @@ export async function lockPatientForBooking(userId: string): Promise<void> {
   await queryRows(db, sql`select id from patient_app_users where id = ${userId} for no key update`);
 }
 
+/**
+ * Serializes the transactions that take a slot of one provider. The exclusion constraints alone
+ * keep a slot sold once, but two inserts of one slot that both reach the index before either
+ * checks wait for each other: PostgreSQL ends one as a deadlock only after deadlock_timeout
+ * (1 s), and among forty racing requests such rounds follow one another for tens of seconds.
+ * Queued on this lock, each insert sees its predecessor committed and fails at once. Taken after
+ * the patient's row lock, always in that order.
+ */
+export async function lockProviderSchedule(providerId: number): Promise<void> {
+  const db = await executor();
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`provider-schedule:${providerId}`}))`);
+}
+
 /** Live upcoming appointments and unexpired holds of the attendee, in all and with one provider. */
 export async function countUpcomingForBooking(
   input: { patientUserId: string; attendeeId: string; providerId: number; replacing?: string },
@@ -239,9 +252,12 @@ export interface AppointmentState {
 }
 
 /**
- * One appointment's state, locked until the transaction ends (FOR UPDATE), so two cancels or a
- * cancel and an office move of the same appointment take turns: the second sees the first's
- * result (cancelling twice refunds once). `owner` limits it to the patient's own.
+ * One appointment's state, locked until the transaction ends, so two cancels or a cancel and an
+ * office move of the same appointment take turns: the second sees the first's result
+ * (cancelling twice refunds once). `owner` limits it to the patient's own. FOR NO KEY UPDATE,
+ * not FOR UPDATE: rows that merely reference the appointment (its events, a waitlist offer made
+ * by another patient's move) can still be inserted, so a move that offers its freed slot never
+ * waits on an appointment that is itself waiting to move.
  */
 export async function lockAppointment(id: string, owner?: string): Promise<AppointmentState | undefined> {
   const db = await executor();
@@ -251,7 +267,7 @@ export async function lockAppointment(id: string, owner?: string): Promise<Appoi
                patient_type, fee_cents, transaction_id, card_last4, refund_status, sequence, language, rescheduled_from_id
           from appointments
          where id = ${id} and status <> ${HOLD_STATUS} ${owner === undefined ? sql`` : sql`and patient_user_id = ${owner}`}
-         for update`,
+         for no key update`,
   );
   return row && { ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) };
 }

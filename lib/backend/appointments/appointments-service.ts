@@ -33,6 +33,7 @@ import {
   deleteHold,
   lockForConfirmation,
   lockPatientForBooking,
+  lockProviderSchedule,
   releaseExpiredHolds,
   type AppointmentRow,
   isDeadlock,
@@ -200,7 +201,10 @@ export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (attempt < 3 && isDeadlock(error)) continue;
+      if (attempt < 3 && isDeadlock(error)) {
+        logger.warn({ attempt }, 'deadlock, retrying');
+        continue;
+      }
       throw error;
     }
   }
@@ -230,6 +234,7 @@ async function takeSlot(b: Booking, hold: boolean): Promise<{ appointmentId: str
   // else's or an unknown id is a 404 here, not a foreign-key failure (a 500) at the insert.
   const replaced = input.rescheduleOf ? await lockReplaced(auth.userId, input.rescheduleOf, now) : undefined;
   await lockPatientForBooking(auth.userId);
+  await lockProviderSchedule(input.providerId);
   await releaseExpiredHolds({ providerId: input.providerId, attendeeId, start: slot.start, end: slot.end }, now);
   await assertUpcomingRoom(
     { patientUserId: auth.userId, attendeeId, providerId: input.providerId, replacing: input.rescheduleOf },
@@ -634,6 +639,9 @@ export async function moveAppointment(
   const state = await lockAppointment(id, auth.userId);
   if (!state) throw new ApiError('notFound');
   if (!isChangeable(state.status, state.starts_at, now)) throw new ApiError('notReschedulable');
+  // The same locks, in the same order, as a booking's (takeSlot).
+  await lockPatientForBooking(auth.userId);
+  await lockProviderSchedule(state.provider_id);
   const slot = await checkSlot(
     {
       providerId: state.provider_id,
