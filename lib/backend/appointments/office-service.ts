@@ -1,9 +1,10 @@
 import 'server-only';
 import { parseIsoDate } from '../../contracts/validation';
-import { inTransaction } from '../../db/transaction';
+import { afterCommit, inTransaction } from '../../db/transaction';
 import { sha256 } from '../../security/password';
 import { takeOfficeKeyAttempt } from '../throttle/throttle-service';
 import { ApiError } from '../errors';
+import { sendFeedbackRequests } from '../reviews/feedback-service';
 import { markCanceled } from './appointments-service';
 import { queueAppointmentEmail } from './appointment-emails';
 import {
@@ -141,7 +142,9 @@ export async function setStatusByOffice(
       return due;
     }
     await recordOfficeStatus(id, state.status, body.status);
-    // A completed visit's feedback email is sent by the feedback job (lib/backend/reviews/feedback-service.ts).
+    // The feedback email goes out as the visit is completed, not at the feedback job's next
+    // minute; the job stays the sweep for whatever this misses (its claim sends each visit once).
+    if (body.status === 'completed') afterCommit(() => sendFeedbackRequests());
     return undefined;
   });
   if (refund) await refund();
