@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../lib/testing/chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from '../lib/testing/chromium';
 
 /**
  * End-to-end tests run the production build (`npm start`) on a fresh data directory, in
- * Debian's Chromium. Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
+ * Debian's headless Chromium. Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const chromium = chromiumPath();
+const chromium = headlessShellPath();
 
 export default defineConfig({
   testDir: '.',
