@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDiscovery } from '../../db/seed/discovery';
 import { tokenizeSandboxCard } from '../../api-client/sandbox-accept';
 import { queryRows } from '../../db/raw';
+import { inTransaction } from '../../db/transaction';
 import { captureLogs } from '../../testing/log-capture';
-import { countRows, useTestDatabase } from '../../testing/test-db';
+import { countRows, testServerUrl, useTestDatabase } from '../../testing/test-db';
 import { signUpAndLogin, v4 } from '../../testing/v4';
 import { sendDueReminders, sweepNoShows } from './appointment-jobs';
+import { lockAppointment } from './appointments-repository';
 import { cancelAppointment } from './appointments-service';
 import { setStatusByOffice } from './office-service';
 
@@ -464,6 +466,32 @@ describe('cancel and reschedule', () => {
     expect((await v4('GET', `/v4/appointments/${other.appointment.id}`, { token: other.token })).body.status).toBe(
       'scheduled',
     );
+  });
+});
+
+describe.skipIf(!testServerUrl())('locks on PostgreSQL', () => {
+  it('a locked appointment still takes rows that reference it, such as another move offering it a slot', async () => {
+    const { token } = await signUpAndLogin();
+    const pair = await findPair('inOfficeNew', 4);
+    const [slot] = await freeSlots(pair, 30);
+    const booked = await book(token, await bookingBody(pair, slot!));
+    expect(booked.status).toBe(201);
+    // Held in one transaction while the pool's other connection inserts an offer naming the
+    // appointment (its foreign key takes a key-share lock). Were that blocked, the insert would
+    // wait for the lock's transaction and the transaction for the insert: lock_timeout ends it.
+    const offers = await inTransaction(async () => {
+      expect(await lockAppointment(booked.body.id)).toBeDefined();
+      return database.db.transaction(async (other) => {
+        await other.execute(sql`set local lock_timeout = '5s'`);
+        return queryRows<{ id: string }>(
+          other as unknown as typeof database.db,
+          sql`insert into waitlist_offers (appointment_id, office_id, slot_start)
+              values (${booked.body.id}, ${pair.office_id}, ${new Date(Date.parse(slot!.start) - HOUR).toISOString()})
+              returning id`,
+        );
+      });
+    });
+    expect(offers).toHaveLength(1);
   });
 });
 
