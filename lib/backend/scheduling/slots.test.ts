@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat } from '../../display/intl-formats';
+import { localDateTime } from '../appointments/appointment-dto';
 import {
   addDays,
   nextSlots,
@@ -153,19 +153,10 @@ function allWeek(timeZone: string, opens = '00:00', closes = '06:00'): WeeklySch
   return { timeZone, businessHours: week.map((weekday) => ({ weekday, opens, closes })), workingDays: week };
 }
 
-/** The office's wall clock at an instant, 'YYYY-MM-DD HH:mm', from Intl (not from slots.ts). */
+/** The office's wall clock at an instant, 'YYYY-MM-DD HH:mm', as appointments show it (not from slots.ts). */
 function wallClock(iso: string, timeZone: string): string {
-  return dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(iso))
-    .replace(', ', ' ');
+  const { localDate, localTime } = localDateTime(new Date(iso), timeZone);
+  return `${localDate} ${localTime}`;
 }
 
 const summary = (slots: ReturnType<typeof slotsOnDay>) => slots.map((s) => `${s.localTime} ${s.start.slice(0, 16)}`);
