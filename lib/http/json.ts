@@ -46,10 +46,12 @@ export const MAX_DISCARDED_BODY_BYTES = 16 * 1024 * 1024;
 const DISCARD_MS = 2000;
 
 /**
- * Drops the body of a request refused before its body was read (401, 415, a declared 413), up to
- * MAX_DISCARDED_BODY_BYTES or two seconds, for the same reason as readJson does.
+ * Drops the body of a request refused before its body was read (401, 415, a declared 413, an
+ * upload refused as busy), up to `limit` bytes (MAX_DISCARDED_BODY_BYTES unless the route accepts
+ * larger bodies, as uploads do) or two seconds, for the same reason as readJson does. Nothing of it
+ * is kept.
  */
-export async function discardBody(request: Request): Promise<void> {
+export async function discardBody(request: Request, limit = MAX_DISCARDED_BODY_BYTES): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return;
   const declared = Number(request.headers.get('content-length') ?? '0');
   let reader: ReadableStreamDefaultReader<Uint8Array>;
@@ -58,25 +60,29 @@ export async function discardBody(request: Request): Promise<void> {
   } catch {
     return;
   }
-  if (declared > MAX_DISCARDED_BODY_BYTES) {
+  if (declared > limit) {
     await reader.cancel().catch(() => undefined);
     return;
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, DISCARD_MS)));
-  await Promise.race([discardRest(reader, 0), timeout]);
+  await Promise.race([discardRest(reader, 0, limit), timeout]);
   clearTimeout(timer);
 }
 
-/** Reads what is left of a body and drops it, up to MAX_DISCARDED_BODY_BYTES in all. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+/** Reads what is left of a body and drops it, up to `limit` bytes in all. */
+async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  alreadyRead: number,
+  limit = MAX_DISCARDED_BODY_BYTES,
+): Promise<void> {
   let size = alreadyRead;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       size += value.byteLength;
-      if (size > MAX_DISCARDED_BODY_BYTES) {
+      if (size > limit) {
         await reader.cancel();
         return;
       }

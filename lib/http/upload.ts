@@ -30,6 +30,13 @@ export interface Upload {
   files: UploadedFile[];
 }
 
+/** The largest body an upload with these limits may declare: its files and the multipart around them. */
+export function uploadBodyLimit(limits: UploadLimits = {}): number {
+  return (
+    (limits.maxFiles ?? MAX_UPLOAD_FILES) * (limits.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES) + MULTIPART_OVERHEAD_BYTES
+  );
+}
+
 /**
  * Reads a multipart/form-data body as it streams in, with the limits enforced while reading:
  * a file that passes `maxFileBytes` stops the read there and answers `fileTooLarge` (413), one
@@ -43,7 +50,7 @@ export async function readUpload(request: Request, limits: UploadLimits = {}): P
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new ApiError('unsupportedMediaType', 'api.multipartRequired');
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxFiles * maxFileBytes + MULTIPART_OVERHEAD_BYTES) throw new ApiError('fileTooLarge');
+  if (declared > uploadBodyLimit(limits)) throw new ApiError('fileTooLarge');
   if (!request.body) throw new ApiError('badRequest', 'api.noFiles');
 
   let parser: busboy.Busboy;

@@ -6,7 +6,8 @@ import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
 import { logger } from '../../logging/logger';
 import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
-import { readUpload, type UploadedFile } from '../../http/upload';
+import { readUpload, uploadBodyLimit, type UploadedFile } from '../../http/upload';
+import { uploadSlots } from '../images/processing-slots';
 import { databaseUnavailable, validationError } from '../../http/json';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Locale } from '../../i18n/languages';
@@ -74,40 +75,44 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
       );
       const token = request.headers.get('x-auth-token');
       const auth = route.auth === true || (route.auth === 'optional' && token) ? await authenticate(token) : undefined;
-      let body: unknown;
-      let files: UploadedFile[] = [];
-      if (route.upload) {
-        const upload = await readUpload(request, route.upload);
-        const fields = route.upload.fields.safeParse(upload.fields);
-        if (!fields.success) throw validationError(fields.error);
-        body = fields.data;
-        files = upload.files;
-      } else if (route.body) {
-        body = await parseBody(request, route.body);
-      }
-      let query: unknown;
-      const ctx = {
-        request,
-        locale,
-        body,
-        params,
-        ip: clientIp(request),
-        auth,
-        files,
-        // Read when the handler asks, so a handler that checks something first (an office key)
-        // answers that before a bad query.
-        get query() {
-          if (route.query && query === undefined) query = parseQuery(request, route.query);
-          return query;
-        },
-      } as V4Context<Id>;
-      const result = await handle(ctx);
+      const answer = async () => {
+        let body: unknown;
+        let files: UploadedFile[] = [];
+        if (route.upload) {
+          const upload = await readUpload(request, route.upload);
+          const fields = route.upload.fields.safeParse(upload.fields);
+          if (!fields.success) throw validationError(fields.error);
+          body = fields.data;
+          files = upload.files;
+        } else if (route.body) {
+          body = await parseBody(request, route.body);
+        }
+        let query: unknown;
+        const ctx = {
+          request,
+          locale,
+          body,
+          params,
+          ip: clientIp(request),
+          auth,
+          files,
+          // Read when the handler asks, so a handler that checks something first (an office key)
+          // answers that before a bad query.
+          get query() {
+            if (route.query && query === undefined) query = parseQuery(request, route.query);
+            return query;
+          },
+        } as V4Context<Id>;
+        return handle(ctx);
+      };
+      // An upload takes its place before its body is read: its files stay in memory until stored.
+      const result = route.upload ? await uploadSlots().run(answer) : await answer();
       if (result instanceof Response) return result;
       return Response.json(result ?? {}, { status: route.status, headers: { 'cache-control': 'no-store' } });
     } catch (error) {
       // A body the answer did not need is read and dropped first, or the client, still sending,
-      // could see the connection reset instead of this answer.
-      await discardBody(request);
+      // could see the connection reset instead of this answer; an upload's within its own limit.
+      await discardBody(request, route.upload ? uploadBodyLimit(route.upload) : undefined);
       if (error instanceof ApiError) return errorResponse(error, locale);
       if (isDatabaseUnavailable(error)) return databaseUnavailable(request, error, locale);
       // The stack goes to the log, with the route and (from the request's scope) its id; the

@@ -55,3 +55,19 @@ export function imageSlots(): ProcessingSlots {
   if (slots?.size !== size) slots = new ProcessingSlots(size, size * QUEUED_PER_SLOT);
   return slots;
 }
+
+let uploads: ProcessingSlots | undefined;
+
+/**
+ * Uploads this process reads and handles at once, from the first byte of the body to the stored
+ * images. Each holds its files (up to 5 x 10 MB) in memory until they are stored, so this bounds
+ * what a burst of uploads can take: one more is refused at once with `uploadsBusy` (503,
+ * Retry-After) before its body is read, instead of after 50 MB of it has been. Unset, as many as
+ * the decoding slots run and queue: an upload refused here would have been refused by them anyway.
+ */
+export function uploadSlots(): ProcessingSlots {
+  const decoding = imageSlots();
+  const size = serverEnv().UPLOADS_AT_ONCE ?? decoding.size + decoding.queue;
+  if (uploads?.size !== size) uploads = new ProcessingSlots(size, 0);
+  return uploads;
+}
