@@ -165,8 +165,8 @@ export const serverEnvSchema = z.object({
   UPLOAD_QUOTA_MB: wholeNumber(1, 1_000_000).default(50),
   UPLOADS_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
   IMAGE_PROCESSING_CONCURRENCY: wholeNumber(1, 64).optional(),
-  // Uploads one process reads and handles at once (each holds its files in memory until they are
-  // stored; unset: as many as the decoding slots run and queue).
+  // Uploads one process reads and handles at once (unset: as many as the decoding slots run and
+  // queue).
   UPLOADS_AT_ONCE: wholeNumber(1, 1_000).optional(),
 });
 

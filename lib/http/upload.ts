@@ -1,5 +1,9 @@
 import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from './errors';
 
@@ -22,13 +26,22 @@ export interface UploadedFile {
   field: string;
   /** As the browser named it; never trusted for the type (the image pipeline reads the bytes). */
   filename: string;
-  bytes: Buffer;
+  /** Where its bytes were written as they arrived (removed by the upload's `dispose`). */
+  path: string;
+  size: number;
+  /** Its first bytes, for telling the type by its magic number without reading the file again. */
+  head: Buffer;
 }
 
 export interface Upload {
   fields: Record<string, string>;
   files: UploadedFile[];
+  /** Removes the files' bytes from the spool folder. */
+  dispose: () => Promise<void>;
 }
+
+/** How many of a file's first bytes `head` keeps. */
+const HEAD_BYTES = 16;
 
 /** The largest body an upload with these limits may declare: its files and the multipart around them. */
 export function uploadBodyLimit(limits: UploadLimits = {}): number {
@@ -41,10 +54,11 @@ export function uploadBodyLimit(limits: UploadLimits = {}): number {
  * Reads a multipart/form-data body as it streams in, with the limits enforced while reading:
  * a file that passes `maxFileBytes` stops the read there and answers `fileTooLarge` (413), one
  * file too many answers `tooManyFiles`, and a declared Content-Length over what the limits allow
- * is refused before a byte is read. The body is never buffered whole: at most one file's bytes
- * (under the per-file limit) are held beyond those already accepted.
+ * is refused before a byte is read. Files are written to `spoolDir` as they arrive, never held in
+ * memory: an upload of 50 MB costs the server its stream buffers, and the image pipeline reads the
+ * files from disk in its own threads. On a refusal, whatever was written is removed.
  */
-export async function readUpload(request: Request, limits: UploadLimits = {}): Promise<Upload> {
+export async function readUpload(request: Request, limits: UploadLimits & { spoolDir: string }): Promise<Upload> {
   const maxFiles = limits.maxFiles ?? MAX_UPLOAD_FILES;
   const maxFileBytes = limits.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES;
   const type = request.headers.get('content-type') ?? '';
@@ -68,11 +82,18 @@ export async function readUpload(request: Request, limits: UploadLimits = {}): P
   } catch {
     throw new ApiError('badRequest', 'api.malformedUpload'); // no or a broken boundary
   }
+  await fs.promises.mkdir(limits.spoolDir, { recursive: true });
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const written: string[] = [];
+  const dispose = async () => {
+    await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
+  };
 
-  return new Promise<Upload>((resolve, reject) => {
+  const parsed = new Promise<Omit<Upload, 'dispose'>>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
+    const writes: Promise<void>[] = [];
+    const streams: Readable[] = [];
     let settled = false;
     const fail = (error: ApiError) => {
       if (settled) return;
@@ -81,21 +102,29 @@ export async function readUpload(request: Request, limits: UploadLimits = {}): P
       // whose request body was not read to its end.
       source.unpipe(parser);
       source.destroy();
+      for (const stream of streams) stream.destroy();
       reject(error);
     };
 
     parser.on('file', (field, stream, info) => {
-      const chunks: Buffer[] = [];
+      const file = path.join(limits.spoolDir, `${crypto.randomUUID()}.part`);
+      written.push(file);
+      streams.push(stream);
       let size = 0;
+      let head = Buffer.alloc(0);
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        chunks.push(chunk);
+        if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
       });
       stream.on('limit', () => fail(new ApiError('fileTooLarge')));
-      stream.on('end', () => {
-        if (settled || stream.truncated) return;
-        files.push({ field, filename: info.filename ?? '', bytes: Buffer.concat(chunks, size) });
-      });
+      writes.push(
+        pipeline(stream, fs.createWriteStream(file)).then(
+          () => {
+            if (!stream.truncated) files.push({ field, filename: info.filename ?? '', path: file, size, head });
+          },
+          () => fail(new ApiError('badRequest', 'api.malformedUpload')),
+        ),
+      );
     });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(new ApiError('badRequest', 'api.malformedUpload'));
@@ -107,10 +136,21 @@ export async function readUpload(request: Request, limits: UploadLimits = {}): P
     parser.on('error', () => fail(new ApiError('badRequest', 'api.malformedUpload')));
     source.on('error', () => fail(new ApiError('badRequest', 'api.malformedUpload')));
     parser.on('close', () => {
-      if (settled) return;
-      settled = true;
-      resolve({ fields, files });
+      // Every file is on disk before the upload counts as read.
+      void Promise.all(writes).then(() => {
+        if (settled) return;
+        settled = true;
+        // In the order they came, whatever order their writes finished in.
+        files.sort((a, b) => written.indexOf(a.path) - written.indexOf(b.path));
+        resolve({ fields, files });
+      });
     });
     source.pipe(parser);
   });
+  try {
+    return { ...(await parsed), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }

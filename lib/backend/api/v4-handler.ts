@@ -6,8 +6,8 @@ import { parseQuery } from '../../http/query';
 import { localeOfRequest } from '../../i18n/translate';
 import { logger } from '../../logging/logger';
 import { authenticate, type AuthenticatedSession } from '../auth/auth-service';
-import { readUpload, uploadBodyLimit, type UploadedFile } from '../../http/upload';
-import { uploadSlots } from '../images/processing-slots';
+import { readUpload, uploadBodyLimit, type Upload, type UploadedFile, type UploadLimits } from '../../http/upload';
+import { uploadSlots, uploadSpoolDir } from '../images/processing-slots';
 import { databaseUnavailable, validationError } from '../../http/json';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Locale } from '../../i18n/languages';
@@ -64,10 +64,11 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
     body?: z.ZodType;
     query?: z.ZodType;
     status: number;
-    upload?: Parameters<typeof readUpload>[1] & { fields: z.ZodType };
+    upload?: UploadLimits & { fields: z.ZodType };
   } = v4Routes[id];
   const handler: V4Handler = async (request, context) => {
     const locale = localeOfRequest(request);
+    let upload: Upload | undefined;
     try {
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
@@ -79,7 +80,7 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
         let body: unknown;
         let files: UploadedFile[] = [];
         if (route.upload) {
-          const upload = await readUpload(request, route.upload);
+          upload = await readUpload(request, { ...route.upload, spoolDir: uploadSpoolDir() });
           const fields = route.upload.fields.safeParse(upload.fields);
           if (!fields.success) throw validationError(fields.error);
           body = fields.data;
@@ -122,6 +123,8 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
         'unexpected error answering /v4',
       );
       return errorResponse(new ApiError('internal'), locale);
+    } finally {
+      await upload?.dispose();
     }
   };
   handler.routeId = id;

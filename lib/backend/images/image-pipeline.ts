@@ -40,11 +40,18 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
  * refused) and re-encoded in its own format, turned upright by its EXIF orientation, bounded in
  * size, and written without metadata (GPS position, camera, time: sharp keeps none unless asked).
  */
-export async function processImage(bytes: Buffer, options: { square?: boolean } = {}): Promise<ProcessedImage> {
-  const contentType = detectImageType(bytes);
+export async function processImage(
+  input: Buffer | { path: string; head: Buffer },
+  options: { square?: boolean } = {},
+): Promise<ProcessedImage> {
+  // An upload's file is read by sharp from disk, in its own thread; tests hand it bytes.
+  const contentType = detectImageType(Buffer.isBuffer(input) ? input : input.head);
   if (!contentType) throw new ApiError('invalidImageFormat');
   try {
-    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    let pipeline = sharp(Buffer.isBuffer(input) ? input : input.path, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    }).rotate();
     pipeline = options.square
       ? pipeline.resize({ width: 512, height: 512, fit: 'cover', position: 'attention' })
       : pipeline.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });

@@ -19,7 +19,7 @@ import {
   ownerImageBytes,
   type ImageRow,
 } from './images-repository';
-import { imageSlots } from './processing-slots';
+import { imageSlots, sweepUploadSpool } from './processing-slots';
 import type { AuthenticatedSession } from '../auth/auth-service';
 import type { UploadedFile } from '../../http/upload';
 import type { Image, ImageUploadFields } from '../../contracts/images';
@@ -50,7 +50,8 @@ function toImageDto(row: ImageRow): Image {
 export async function uploadImages(
   auth: AuthenticatedSession,
   fields: ImageUploadFields,
-  files: UploadedFile[],
+  // An upload's files as spooled to disk, or images made on the server (the demo patient's).
+  files: (UploadedFile | (Pick<UploadedFile, 'field' | 'filename'> & { bytes: Buffer }))[],
 ): Promise<Image[]> {
   const mine = files.filter((f) => f.field === IMAGE_FIELD);
   if (!mine.length || mine.length !== files.length) throw new ApiError('badRequest', 'api.noFiles');
@@ -61,7 +62,11 @@ export async function uploadImages(
   if ((await ownerImageBytes(auth.userId)) >= uploadQuotaBytes()) throw new ApiError('storageQuotaExceeded');
   const processed: ProcessedImage[] = [];
   for (const file of mine) {
-    processed.push(await imageSlots().run(() => processImage(file.bytes, { square: fields.purpose === 'profile' })));
+    processed.push(
+      await imageSlots().run(() =>
+        processImage('bytes' in file ? file.bytes : file, { square: fields.purpose === 'profile' }),
+      ),
+    );
   }
   const objects = processed.map((image) => ({ image, storageKey: `images/${crypto.randomUUID()}` }));
   const pending = await inTransaction(async () => {
@@ -138,8 +143,10 @@ export async function sweepPendingUploads(now = new Date()): Promise<number> {
     await deletePendingImage(row.id);
     removed++;
   }
-  // A process that died while writing a file leaves its temporary file (disk store only).
+  // A process that died while writing a file leaves its temporary file (disk store only), and
+  // one that died during an upload leaves the upload's files in the spool folder.
   await fileStorage().sweepPartialWrites?.(new Date(now.getTime() - PENDING_UPLOAD_BOUND_MS));
+  await sweepUploadSpool(new Date(now.getTime() - PENDING_UPLOAD_BOUND_MS));
   return removed;
 }
 

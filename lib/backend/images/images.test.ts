@@ -70,10 +70,17 @@ function diskFiles(): string[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
 }
 
+/** Uploads' files written as they arrived: each request removes its own, whatever its answer. */
+function spoolFiles(): string[] {
+  const folder = path.join(process.env.DATA_DIR!, 'uploads-in-progress');
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+}
+
 async function storedCounts() {
   return {
     images: await countRows(database.db, 'images'),
     files: diskFiles().length,
+    spooled: spoolFiles().length,
     databaseFiles: await countRows(database.db, 'stored_files'),
   };
 }
@@ -207,6 +214,7 @@ describe('POST /v4/images', () => {
       message: 'File too large. Each image must be under 10 MB.',
     });
     expect(pulled).toBeLessThan(12 * 1024 * 1024);
+    expect(spoolFiles()).toEqual([]);
   });
 
   it('refuses a declared length over the limits before reading, six files, a JSON body and a wrong purpose', async () => {
@@ -343,9 +351,20 @@ describe('the disk store (DATA_DIR/files)', () => {
     fs.utimesSync(oldPartial, twentyMinutesAgo, twentyMinutesAgo);
     fs.utimesSync(newPartial, new Date(), new Date());
 
+    // And one that died during an upload: the files it was sent, in the spool folder.
+    const spool = path.join(process.env.DATA_DIR!, 'uploads-in-progress');
+    fs.mkdirSync(spool, { recursive: true });
+    const [oldSpooled, newSpooled] = [path.join(spool, 'old.part'), path.join(spool, 'new.part')];
+    fs.writeFileSync(oldSpooled, bytes);
+    fs.writeFileSync(newSpooled, bytes);
+    fs.utimesSync(oldSpooled, twentyMinutesAgo, twentyMinutesAgo);
+    fs.utimesSync(newSpooled, new Date(), new Date());
+
     await runJobNow('pending-uploads');
     expect([fs.existsSync(oldPartial), fs.existsSync(newPartial)]).toEqual([false, true]);
+    expect([fs.existsSync(oldSpooled), fs.existsSync(newSpooled)]).toEqual([false, true]);
     fs.rmSync(newPartial);
+    fs.rmSync(newSpooled);
     expect(await fileStorage().has(keys[0]!)).toBe(false);
     expect(await fileStorage().has(keys[2]!)).toBe(true);
     const left = await queryRows<{ id: string }>(

@@ -1,5 +1,7 @@
 import 'server-only';
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { serverEnv } from '../../config/server-env';
 import { ApiError } from '../errors';
 
@@ -60,14 +62,30 @@ let uploads: ProcessingSlots | undefined;
 
 /**
  * Uploads this process reads and handles at once, from the first byte of the body to the stored
- * images. Each holds its files (up to 5 x 10 MB) in memory until they are stored, so this bounds
- * what a burst of uploads can take: one more is refused at once with `uploadsBusy` (503,
- * Retry-After) before its body is read, instead of after 50 MB of it has been. Unset, as many as
- * the decoding slots run and queue: an upload refused here would have been refused by them anyway.
+ * images: one more is refused at once with `uploadsBusy` (503, Retry-After) before its body is
+ * read, instead of after. Unset, as many as the decoding slots run and queue: an upload refused
+ * here would have waited behind all of those.
  */
 export function uploadSlots(): ProcessingSlots {
   const decoding = imageSlots();
   const size = serverEnv().UPLOADS_AT_ONCE ?? decoding.size + decoding.queue;
   if (uploads?.size !== size) uploads = new ProcessingSlots(size, 0);
   return uploads;
+}
+
+/**
+ * Where uploads' files are written as they arrive, until they are processed and stored (each
+ * request removes its own; the pending-uploads job removes what a dead process left).
+ */
+export function uploadSpoolDir(): string {
+  return path.join(serverEnv().dataDir, 'uploads-in-progress');
+}
+
+/** Removes the spool folder's files last written before `before`: no upload lasts that long. */
+export async function sweepUploadSpool(before: Date): Promise<void> {
+  const dir = uploadSpoolDir();
+  for (const name of await fs.readdir(dir).catch(() => [])) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat && stat.mtime < before) await fs.rm(path.join(dir, name), { force: true });
+  }
 }

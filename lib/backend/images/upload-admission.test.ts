@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import es from '../../../messages/es.json';
@@ -87,5 +89,7 @@ describe('uploads at once per process', () => {
     again.finish();
     expect((await post(c.token, again.body, again.type)).status).toBe(201);
     expect(await countRows(database.db, 'images')).toBe(3);
+    // Their files were written to disk as they came, and are gone once stored.
+    expect(fs.readdirSync(path.join(process.env.DATA_DIR!, 'uploads-in-progress'))).toEqual([]);
   });
 });
