@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { logger } from '../logging/logger';
 import { ApiError } from './errors';
 
 /** SPEC section 9: at most 5 images of under 10 MB each. */
@@ -38,6 +39,11 @@ export interface Upload {
   files: UploadedFile[];
   /** Removes the files' bytes from the spool folder. */
   dispose: () => Promise<void>;
+}
+
+function spoolFailed(error: unknown): never {
+  logger.error({ err: error }, 'the upload spool folder cannot be written');
+  throw new ApiError('storageUnavailable');
 }
 
 /** How many of a file's first bytes `head` keeps. */
@@ -82,17 +88,19 @@ export async function readUpload(request: Request, limits: UploadLimits & { spoo
   } catch {
     throw new ApiError('badRequest', 'api.malformedUpload'); // no or a broken boundary
   }
-  await fs.promises.mkdir(limits.spoolDir, { recursive: true });
+  await fs.promises.mkdir(limits.spoolDir, { recursive: true }).catch(spoolFailed);
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
   const written: string[] = [];
+  const writes: Promise<void>[] = [];
   const dispose = async () => {
+    // A write cut short still opens its file: removed only once every write has closed.
+    await Promise.allSettled(writes);
     await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
   };
 
   const parsed = new Promise<Omit<Upload, 'dispose'>>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
-    const writes: Promise<void>[] = [];
     const streams: Readable[] = [];
     let settled = false;
     const fail = (error: ApiError) => {
@@ -107,6 +115,8 @@ export async function readUpload(request: Request, limits: UploadLimits & { spoo
     };
 
     parser.on('file', (field, stream, info) => {
+      // A part the parser had already taken in when the upload was refused: not written.
+      if (settled) return void stream.resume();
       const file = path.join(limits.spoolDir, `${crypto.randomUUID()}.part`);
       written.push(file);
       streams.push(stream);
@@ -122,7 +132,13 @@ export async function readUpload(request: Request, limits: UploadLimits & { spoo
           () => {
             if (!stream.truncated) files.push({ field, filename: info.filename ?? '', path: file, size, head });
           },
-          () => fail(new ApiError('badRequest', 'api.malformedUpload')),
+          (error: NodeJS.ErrnoException) => {
+            // The disk refused the file (full, read-only): the server's trouble, not the upload's.
+            if (error.syscall) {
+              logger.error({ err: error }, 'an upload could not be written to the spool folder');
+              fail(new ApiError('storageUnavailable'));
+            } else fail(new ApiError('badRequest', 'api.malformedUpload'));
+          },
         ),
       );
     });
