@@ -106,7 +106,7 @@ export function v4Handler<Id extends V4RouteId>(id: Id, handle: (ctx: V4Context<
         } as V4Context<Id>;
         return handle(ctx);
       };
-      // An upload takes its place before its body is read: its files stay in memory until stored.
+      // An upload takes its place before its body is read, so one past the bound costs no parsing.
       const result = route.upload ? await uploadSlots().run(answer) : await answer();
       if (result instanceof Response) return result;
       return Response.json(result ?? {}, { status: route.status, headers: { 'cache-control': 'no-store' } });

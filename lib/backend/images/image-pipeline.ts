@@ -44,7 +44,8 @@ export async function processImage(
   input: Buffer | { path: string; head: Buffer },
   options: { square?: boolean } = {},
 ): Promise<ProcessedImage> {
-  // An upload's file is read by sharp from disk, in its own thread; tests hand it bytes.
+  // An upload's file is read by sharp from disk, in its own thread; images made on the server
+  // (the demo seed's, the tests') come as bytes.
   const contentType = detectImageType(Buffer.isBuffer(input) ? input : input.head);
   if (!contentType) throw new ApiError('invalidImageFormat');
   try {
