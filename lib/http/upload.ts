@@ -90,17 +90,17 @@ export async function readUpload(request: Request, limits: UploadLimits & { spoo
   }
   await fs.promises.mkdir(limits.spoolDir, { recursive: true }).catch(spoolFailed);
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  const written: string[] = [];
+  // In the order the parts came; a file cut off at its limit fails the whole upload.
+  const files: UploadedFile[] = [];
   const writes: Promise<void>[] = [];
   const dispose = async () => {
     // A write cut short still opens its file: removed only once every write has closed.
     await Promise.allSettled(writes);
-    await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
+    await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
   };
 
   const parsed = new Promise<Omit<Upload, 'dispose'>>((resolve, reject) => {
     const fields: Record<string, string> = {};
-    const files: UploadedFile[] = [];
     const streams: Readable[] = [];
     let settled = false;
     const fail = (error: ApiError) => {
@@ -117,29 +117,30 @@ export async function readUpload(request: Request, limits: UploadLimits & { spoo
     parser.on('file', (field, stream, info) => {
       // A part the parser had already taken in when the upload was refused: not written.
       if (settled) return void stream.resume();
-      const file = path.join(limits.spoolDir, `${crypto.randomUUID()}.part`);
-      written.push(file);
+      const file: UploadedFile = {
+        field,
+        filename: info.filename ?? '',
+        path: path.join(limits.spoolDir, `${crypto.randomUUID()}.part`),
+        size: 0,
+        head: Buffer.alloc(0),
+      };
+      files.push(file);
       streams.push(stream);
-      let size = 0;
-      let head = Buffer.alloc(0);
       stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+        file.size += chunk.length;
+        if (file.head.length < HEAD_BYTES) {
+          file.head = Buffer.concat([file.head, chunk.subarray(0, HEAD_BYTES - file.head.length)]);
+        }
       });
       stream.on('limit', () => fail(new ApiError('fileTooLarge')));
       writes.push(
-        pipeline(stream, fs.createWriteStream(file)).then(
-          () => {
-            if (!stream.truncated) files.push({ field, filename: info.filename ?? '', path: file, size, head });
-          },
-          (error: NodeJS.ErrnoException) => {
-            // The disk refused the file (full, read-only): the server's trouble, not the upload's.
-            if (error.syscall) {
-              logger.error({ err: error }, 'an upload could not be written to the spool folder');
-              fail(new ApiError('storageUnavailable'));
-            } else fail(new ApiError('badRequest', 'api.malformedUpload'));
-          },
-        ),
+        pipeline(stream, fs.createWriteStream(file.path)).catch((error: NodeJS.ErrnoException) => {
+          // The disk refused the file (full, read-only): the server's trouble, not the upload's.
+          if (error.syscall) {
+            logger.error({ err: error }, 'an upload could not be written to the spool folder');
+            fail(new ApiError('storageUnavailable'));
+          } else fail(new ApiError('badRequest', 'api.malformedUpload'));
+        }),
       );
     });
     parser.on('field', (name, value, info) => {
@@ -156,8 +157,6 @@ export async function readUpload(request: Request, limits: UploadLimits & { spoo
       void Promise.all(writes).then(() => {
         if (settled) return;
         settled = true;
-        // In the order they came, whatever order their writes finished in.
-        files.sort((a, b) => written.indexOf(a.path) - written.indexOf(b.path));
         resolve({ fields, files });
       });
     });
