@@ -8,7 +8,7 @@
  *                 [--appointments 100000 | --no-booking]
  *   npm run bench -- --pages-only [--lighthouse-runs 1] [--no-build]
  *   npm run bench -- --uploads-only [--no-build]
- *   npm run bench -- --soak [300] [--soak-users 8] [--soak-node-args '--max-old-space-size=256'] [--no-build]
+ *   npm run bench -- --soak [300] [--soak-users 8] [--soak-node-args '--max-old-space-size=1024'] [--no-build]
  *
  * It builds when there is no up-to-date build in NEXT_DIST_DIR (default .next-bench), starts
  * PostgreSQL (lib/scripts/start-postgres.sh, its own folder), seeds one database per size with

@@ -624,8 +624,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   // shorter run) from the process's start, against the median of the last 30 s: single
   // samples swing with the garbage collector. Two minutes: under the soak's load a process's
   // resident size climbs for about that long (V8's heap and the page cache reaching their
-  // working size); with the heap bounded (--soak-node-args '--max-old-space-size=256') it then
-  // holds. A restarted process counts from its restart.
+  // working size); with the heap bounded (the launcher's default, lib/config/server-node-args.ts)
+  // it then holds. A restarted process counts from its restart.
   const warmUp = Math.min(120_000, endAt / 5);
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);

@@ -86,6 +86,16 @@ export function mailboxAllowed(check: MailboxCheck): boolean {
   );
 }
 
+/**
+ * How long the server keeps an idle keep-alive connection open. Node's 5 s is shorter than a load
+ * balancer's or a client's own idle timeout (60 s on AWS's and Google's balancers), so the server
+ * closed connections the other side still thought usable, and a request sent on one at that
+ * moment met a reset instead of an answer. Longer than theirs, the other side always closes first.
+ * Node wants the header timeout above it, or a kept-alive connection is cut while its next
+ * request's headers are read.
+ */
+export const SERVER_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000 } as const;
+
 /** The addresses to listen on: HOST, or both loopback addresses by default. */
 export function listenHosts(host: string | undefined): string[] {
   return host ? [host] : ['127.0.0.1', '::1'];

@@ -22,7 +22,10 @@ await app.prepare();
 // The edge is TypeScript over configuration and contracts (no backend): tsx compiles it on
 // load, and the hook resolves its `server-only` imports as Next's server bundle does.
 register('./server-only-hook.mjs', import.meta.url);
-const { createEdge, listenHosts, parseServerEnv, scanApiMethods } = await tsImport('./edge.ts', import.meta.url);
+const { SERVER_TIMEOUTS, createEdge, listenHosts, parseServerEnv, scanApiMethods } = await tsImport(
+  './edge.ts',
+  import.meta.url,
+);
 // The app's one logger (JSON lines on stdout); its state is shared with the copy in Next's bundle.
 const { logger } = await tsImport('../logging/logger.ts', import.meta.url);
 const env = parseServerEnv(process.env);
@@ -50,6 +53,7 @@ const hosts = listenHosts(env.HOST);
 const servers = [];
 for (const host of hosts) {
   const server = http.createServer(onRequest);
+  Object.assign(server, SERVER_TIMEOUTS);
   servers.push(server);
   server.on('error', (error) => {
     if (!env.HOST && host === '::1' && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code)) return;

@@ -11,6 +11,7 @@ import { ConfigError, parseServerEnv } from '../config/server-env';
 import { shellLinksChangedSinceBuild } from '../config/shell-links';
 import { DataDirLockedError, ensureSessionSecret, lockDataDir, unlockDataDir } from '../config/data-dir';
 import { INTERNAL_KEY_HEADER, internalKey } from '../config/internal-key';
+import { serverNodeArgs } from '../config/server-node-args';
 import { logger } from '../logging/logger';
 
 function fail(message: string): never {
@@ -65,9 +66,7 @@ const ownUrl = (() => {
   return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 })();
 
-// SERVE_NODE_ARGS: extra Node arguments for the server process, such as the --cpu-prof that
-// lib/bench/booking-profile.ts asks for (Node refuses it in NODE_OPTIONS).
-const nodeArgs = (process.env.SERVE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const nodeArgs = serverNodeArgs(process.env);
 const child = spawn(
   process.execPath,
   [...nodeArgs, path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs')],
@@ -77,8 +76,8 @@ const child = spawn(
       // glibc gives each thread that allocates (libuv's pool, image decoding) its own malloc
       // arena and keeps what the arenas once held. Two arenas, the setting Heroku and others use
       // for Node, ended the five-minute soak with each process 100-300 MB smaller; what still
-      // grows after that is V8's heap, which NODE_OPTIONS=--max-old-space-size bounds
-      // (lib/docs/guides/benchmark.md). A value in the environment wins.
+      // grows after that is V8's heap, which the launcher bounds (../config/server-node-args.ts).
+      // A value in the environment wins.
       MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',

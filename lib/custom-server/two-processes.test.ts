@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -117,6 +118,20 @@ describe.skipIf(!serverUrl || !built)('two server processes on one PostgreSQL', 
     await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
     await admin.end();
   }, 60_000);
+
+  it("keeps an idle connection open longer than a load balancer's 60 s, so the balancer closes it first", async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${base(0)}/v4/countries`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.headers['keep-alive'])));
+        })
+        .on('error', reject);
+    });
+    agent.destroy();
+    expect(keepAlive).toBe('timeout=65');
+  });
 
   it('does not offer on one process a slot booked through the other', async () => {
     const { email, password } = await signUp(0);
