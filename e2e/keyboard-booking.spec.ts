@@ -147,10 +147,14 @@ for (const { locale, prefix, m } of LANGUAGES) {
     });
     await tabTo(page, accountMenu, 'Shift+Tab');
     await press(page, 'Enter');
-    const logout = page.getByRole('menuitem', { name: m.menu.logout });
-    for (let i = 0; i < 20 && !(await logout.evaluate((el) => el === document.activeElement)); i += 1)
+    // Focus stays on the menu, which names the item the arrows reached (aria-activedescendant).
+    const menu = page.getByRole('menu');
+    const logout = menu.getByRole('menuitem', { name: m.menu.logout });
+    const logoutId = (await logout.getAttribute('id'))!;
+    for (let i = 0; i < 20 && (await menu.getAttribute('aria-activedescendant')) !== logoutId; i += 1)
       await press(page, 'ArrowDown');
-    await expect(logout).toBeFocused();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-activedescendant', logoutId);
     await press(page, 'Enter');
     const dialog = page.getByRole('dialog', { name: m.logout.title });
     await expect(dialog).toBeVisible();

@@ -182,12 +182,18 @@ test('the language picker changes language by plain links that keep path and que
   await expect(page.getByRole('heading', { level: 1, name: es.legal.privacy.title })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('es');
 
-  // From the keyboard: the list opens on the current language; Tab reaches the other one.
-  await page.getByRole('button', { name: es.shell.language.replace('{language}', 'Español') }).focus();
+  // From the keyboard: the list opens on its first link; Escape closes it back to the button.
+  const picker = page.getByRole('button', { name: es.shell.language.replace('{language}', 'Español') });
+  await picker.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Español' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
   const english = page.getByRole('link', { name: 'English' });
+  await expect(english).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Español' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(english).toBeHidden();
+  await expect(picker).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(english).toBeFocused();
   await expect(english).toHaveAttribute('href', '/privacy-policy?ref=footer');
   await page.keyboard.press('Enter');

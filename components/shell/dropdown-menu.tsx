@@ -1,32 +1,21 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import { usePopup } from './use-popup';
-import type { MenuAction, MenuId } from './menu-items';
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { MENUS, type MenuAction, type MenuEntry, type MenuId } from './menu-items';
+import { useSupportContacts } from './support-contacts';
+import type { ReactNode } from 'react';
 
-export const MENU_PANEL_CLASS =
-  'absolute right-0 z-50 mt-2 origin-top-right rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10';
-
-/**
- * The open panel holds focus while the focused item shows where the keyboard is, so the
- * panel's own outline is noise. Inline because the global :focus-visible rule is unlayered and
- * outranks any Tailwind utility.
- */
-export const PANEL_STYLE = { outline: 'none' } as const;
-
-/** The panel with the items (and their icons): fetched on first opening, or earlier when the browser is idle (header.tsx). */
-export const loadMenuPanel = () => import('./menu-panel');
-const MenuPanel = dynamic(() => loadMenuPanel().then((m) => m.MenuPanel), { ssr: false });
-const preloadPanel = () => void loadMenuPanel().catch(() => {});
+const ITEM_CLASS =
+  'flex w-full min-h-11 items-center gap-3 px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-900 data-focus:ring-2 data-focus:ring-inset data-focus:ring-brand-700';
 
 /**
- * A menu button after the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open it on the
- * first item, ArrowUp on the last; arrows, Home and End move, a letter jumps to the next item
- * starting with it, Escape closes back to the button, Tab closes and moves on
- * (components/shell/menu-panel.tsx). Items are links (client navigation) or buttons that open
- * one of the header's dialogs. `heading` (the user card) labels the group of items, so a screen
- * reader hears whose account they belong to.
+ * A header menu: Headless UI's menu button, so the keyboard (Enter, Space and the arrows open it,
+ * arrows, Home, End and letters move, Escape closes back to the button, Tab closes and moves on),
+ * focus and ARIA come from one well-tested place. Items are links (client navigation) or buttons
+ * that open one of the header's dialogs. `heading` (the user card) labels the group of items, so a
+ * screen reader hears whose account they belong to.
  */
 export function DropdownMenu({
   label,
@@ -51,63 +40,74 @@ export function DropdownMenu({
   onIntent?: () => void;
   className?: string;
 }) {
-  const { open, setOpen, close, buttonRef, panelRef, buttonId, panelId } = usePopup<
-    HTMLButtonElement,
-    HTMLDivElement
-  >();
-  /** Which item gets focus when the panel opens. */
-  const initialFocus = useRef<'first' | 'last'>('first');
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      initialFocus.current = event.key === 'ArrowUp' ? 'last' : 'first';
-      setOpen(true);
-    }
-  }
-
+  const entries = MENUS[menu].map((item) => <MenuEntryItem key={item.id} item={item} onAction={onAction} />);
   return (
-    <div className={`relative ${className ?? ''}`}>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
+    <Menu as="div" className={`relative ${className ?? ''}`}>
+      <MenuButton
         aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         className={buttonClassName}
-        onPointerEnter={() => {
-          preloadPanel();
-          onIntent?.();
-        }}
-        onFocus={() => {
-          preloadPanel();
-          onIntent?.();
-        }}
-        onClick={() => {
-          onIntent?.();
-          initialFocus.current = 'first';
-          setOpen(!open);
-        }}
-        onKeyDown={onButtonKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={onIntent}
       >
         {buttonContent}
-      </button>
-      {open ? (
-        <MenuPanel
-          menu={menu}
-          id={panelId}
-          labelledBy={buttonId}
-          className={panelClassName}
-          heading={heading}
+      </MenuButton>
+      {/* Not modal: the page keeps its scroll bar and stays where it is while a menu is open. */}
+      <MenuItems
+        modal={false}
+        className={`absolute right-0 z-50 mt-2 origin-top-right rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10 focus:outline-none ${panelClassName}`}
+      >
+        {heading ? (
+          <MenuSection>
+            <MenuHeading as="div" className="px-4 pb-3 pt-2">
+              {heading}
+            </MenuHeading>
+            <MenuSeparator className="mb-2 h-px bg-slate-200" />
+            {entries}
+          </MenuSection>
+        ) : (
+          entries
+        )}
+      </MenuItems>
+    </Menu>
+  );
+}
 
-          initialFocus={initialFocus.current}
-          panelRef={panelRef}
-          onClose={close}
-          onAction={onAction}
-        />
-      ) : null}
-    </div>
+export function MenuEntryItem({ item, onAction }: { item: MenuEntry; onAction: (action: MenuAction) => void }) {
+  const t = useTranslations('menu');
+  // A configured contact address (CONTACT_URL) replaces the contact dialog (lib/config/shell-links.ts).
+  const { contactUrl } = useSupportContacts();
+  const Icon = item.icon;
+  const content = (
+    <>
+      <Icon className="size-5 shrink-0 text-brand-700" />
+      {t(item.labelKey)}
+    </>
+  );
+  if (item.redirectPath)
+    return (
+      <MenuItem as={Link} href={item.redirectPath} className={ITEM_CLASS}>
+        {content}
+      </MenuItem>
+    );
+  if (item.action === 'contact' && contactUrl)
+    return (
+      <MenuItem
+        as="a"
+        href={contactUrl}
+        // A web page opens in a new tab, so the visitor keeps their place; mailto: opens the mail app.
+        {...(contactUrl.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {})}
+        className={ITEM_CLASS}
+      >
+        {content}
+      </MenuItem>
+    );
+  const action = item.action;
+  return (
+    // The menu closes and gives focus back to its button before the dialog opens, so the dialog
+    // gives it back there when it closes.
+    <MenuItem as="button" type="button" className={ITEM_CLASS} onClick={() => action && onAction(action)}>
+      {content}
+    </MenuItem>
   );
 }

@@ -8,8 +8,7 @@ import { HomeIcon, ToothIcon } from '@/components/ui/shell-icons';
 import { ChatIcon } from '@/components/chat/chat-icon';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { HelpMenu } from './help-menu';
-import { LanguagePicker, loadLanguageList } from './language-picker';
-import { loadMenuPanel } from './dropdown-menu';
+import { LanguagePicker } from './language-picker';
 import { isCurrent } from './main-tabs';
 import { MobileMenu } from './mobile-menu';
 import { useShellUser } from './use-shell-user';
@@ -18,11 +17,11 @@ import type { ShellUser } from './shell-user';
 
 const PRACTICE_ROUTE = '/list-your-practice';
 
-// The dialogs, the menus' panels and the language list stay out of the first load:
-// the logout dialog alone brings the API client and React Query, which no page needs just to
-// show the header. They are fetched on the visitor's first reach for the page (a pointer over a control, a key, a touch), so they
-// still open when the connection drops later (components/ui/preload-on-intent.ts); the guest
-// dialogs below wait for the menu that opens them.
+// The dialogs stay out of the first load: the logout dialog alone brings the API client and
+// React Query, which no page needs just to show the header. It is fetched on a signed-in
+// visitor's first reach for the page (a pointer over a control, a key, a touch), so it still opens
+// when the connection drops later (components/ui/preload-on-intent.ts); the guest dialogs below
+// wait for the menu that opens them.
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadContactDialog = () => import('./contact-dialog');
 const loadBrochureDialog = () => import('./brochure-dialog');
@@ -38,12 +37,12 @@ const MeWatcher = dynamic(() => import('./me-watcher').then((m) => m.MeWatcher),
 
 // The contact and brochure dialogs bring forms, zod and libphonenumber (about 70 kB): fetched
 // when the visitor reaches for the help or hamburger menu, not on every page view.
-const GUEST_PARTS = [loadMenuPanel, loadLanguageList] as const;
 const preloadGuestDialogs = () => {
   void loadContactDialog().catch(() => {});
   void loadBrochureDialog().catch(() => {});
 };
-const USER_PARTS = [loadMenuPanel, loadLanguageList, loadLogoutDialog] as const;
+const USER_PARTS = [loadLogoutDialog] as const;
+const NO_PARTS = [] as const;
 
 /**
  * The site header (SPEC.md section 2): 96px; logo home; language picker; above 900px the main
@@ -68,7 +67,7 @@ export function Header({ initialUser }: { initialUser?: ShellUser }) {
   };
   const close = () => setDialog(null);
   const onPracticeRoute = isCurrent(pathname, PRACTICE_ROUTE);
-  usePreloadOnIntent(user ? USER_PARTS : GUEST_PARTS);
+  usePreloadOnIntent(user ? USER_PARTS : NO_PARTS);
 
   return (
     <header className="h-header border-b border-slate-200 bg-white">

@@ -1,7 +1,6 @@
 /*
- * The header's menus. Only the menu panel (components/shell/menu-panel.tsx, loaded when a menu
- * first opens or the browser is idle) imports the values: with their icons they are no part of
- * every page's first load. Types may be imported anywhere.
+ * The header's menus: their items, in the spec's order, with their icons
+ * (components/shell/dropdown-menu.tsx renders them).
  */
 import {
   BuildingIcon,
