@@ -48,7 +48,7 @@ export function LanguagePicker() {
         focus
         className="absolute right-0 z-50 mt-2 w-44 rounded-xl bg-white py-2 shadow-lg ring-1 ring-black/10"
       >
-        {({ close }) => <LanguageLinks label={t('chooseLanguage')} locale={locale} onChoose={() => close()} />}
+        {({ close }) => <LanguageLinks label={t('chooseLanguage')} locale={locale} onChoose={close} />}
       </PopoverPanel>
     </Popover>
   );

@@ -46,10 +46,11 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   // An upload's file is read by sharp from disk, in its own thread; images made on the server
   // (the demo seed's, the tests') come as bytes.
-  const contentType = detectImageType(Buffer.isBuffer(input) ? input : input.head);
+  const [head, source] = Buffer.isBuffer(input) ? [input, input] : [input.head, input.path];
+  const contentType = detectImageType(head);
   if (!contentType) throw new ApiError('invalidImageFormat');
   try {
-    let pipeline = sharp(Buffer.isBuffer(input) ? input : input.path, {
+    let pipeline = sharp(source, {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',
     }).rotate();
