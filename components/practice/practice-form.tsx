@@ -307,7 +307,7 @@ function PracticeFormBody({ countries, specialties }: Props) {
           />
           <TextField
             label={t('address')}
-            autoComplete="street-address"
+            autoComplete="address-line1"
             isRequired
             maxChars={LIMITS.address}
             error={errorTexts.address}
