@@ -1,5 +1,5 @@
 import { tokenizeSandboxCard } from '../lib/api-client/sandbox-accept';
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES, expectPath, logInWithForm } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -99,7 +99,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await page.goto(`${prefix}/account-section?tab=my-family`);
       const panel = await accountPanel(page, m.account.tabs.myFamily);
       await expect(panel.getByText(m.family.empty)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await panel.getByRole('button', { name: m.family.add }).click();
       const dialog = page.getByRole('dialog', { name: m.family.addTitle });
@@ -112,7 +112,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await dialog.getByRole('button', { name: m.family.add }).click();
       await expect(birth).toBeFocused();
       await expect(birth).toHaveAccessibleDescription(new RegExp(m.validation.invalidDob));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await birth.fill('2019-05-06');
       await dialog.getByRole('button', { name: m.family.add }).click();
       await expect(dialog).toBeHidden();
@@ -120,7 +120,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       const list = panel.getByRole('list', { name: m.family.listLabel });
       await expect(list.getByRole('heading', { name: 'Leo Tester' })).toBeVisible();
       await expect(list.getByText(new RegExp(m.family.relationships.child))).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await panel.getByRole('button', { name: fill(m.family.editNamed, { name: 'Leo Tester' }) }).click();
       const edit = page.getByRole('dialog', { name: fill(m.family.editTitle, { name: 'Leo Tester' }) });
@@ -139,7 +139,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await reloaded.getByRole('button', { name: fill(m.family.deleteNamed, { name: 'Leonardo Tester' }) }).click();
       const confirm = page.getByRole('dialog', { name: m.family.deleteTitle });
       await expect(confirm.getByText(fill(m.family.deleteQuestion, { name: 'Leonardo Tester' }))).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await confirm.getByRole('button', { name: m.family.confirmDelete }).click();
       await expect(reloaded.getByRole('status')).toHaveText(fill(m.family.deleted, { name: 'Leonardo Tester' }));
       await expect(reloaded.getByText(m.family.empty)).toBeVisible();
@@ -154,7 +154,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await page.goto(`${prefix}/account-section?tab=support`);
       const panel = await accountPanel(page, m.account.tabs.support);
       await expect(panel.getByRole('link', { name: /support@/ })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await panel.getByRole('button', { name: m.support.submit }).click();
       const subject = panel.getByLabel(m.support.subject, { exact: true });
@@ -208,7 +208,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await dialog.getByLabel(m.booking.card.name, { exact: true }).fill('Ana Tester');
       await dialog.getByRole('button', { name: m.cards.save }).click();
       await expect(cvv).toHaveAccessibleDescription(new RegExp(m.booking.card.cvv3));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await cvv.fill('123');
       await dialog.getByRole('button', { name: m.cards.save }).click();
       await expect(dialog).toBeHidden();
@@ -226,7 +226,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await expect(dialog).toBeHidden();
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await expect(list.getByRole('listitem').filter({ hasText: mastercard })).not.toContainText(m.cards.default);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await section.getByRole('button', { name: fill(m.cards.makeDefaultNamed, { card: mastercard }) }).click();
       await expect(section.getByRole('status')).toHaveText(fill(m.cards.defaultSet, { card: mastercard }));
@@ -267,7 +267,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
         maximumFractionDigits: visit.feeCents % 100 ? 2 : 0,
       }).format(visit.feeCents / 100);
       await expect(canceled).toContainText(fill(m.deleteAccount.refund, { amount: fee }));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Explicit consent first.
       await section.getByRole('button', { name: m.deleteAccount.submit }).click();
@@ -287,7 +287,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       const restored = page.getByRole('status').filter({ hasText: m.deleteAccount.restored });
       await expect(restored).toBeVisible();
       await expect(restored.getByRole('link', { name: m.deleteAccount.restoredContinue })).toBeFocused();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await restored.getByRole('link', { name: m.deleteAccount.restoredContinue }).click();
       await page.goto(`${prefix}/account-section?tab=my-profile`);
       await expect(page.getByRole('region', { name: m.account.tabs.myProfile }).getByText(patient.email)).toBeVisible();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { completedVisit } from './around-the-clock-helpers';
 import { formatRating } from '../components/provider/format';
@@ -62,7 +62,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const dialog = page.getByRole('dialog', { name: m.photo.cropTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(m.photo.zoom)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await dialog.getByLabel(m.photo.zoom).fill('1.5');
       await dialog.getByRole('button', { name: m.photo.save }).click();
       await expect(page.getByText(m.photo.saved)).toBeVisible();
@@ -78,7 +78,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         .toBe(true);
       const src = await photo.getAttribute('src');
       await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // It stays after a reload; removing it (with confirmation) brings the initial back.
       await page.reload();
@@ -116,7 +116,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const leo = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Leo Tester' }) });
       await expect(leo.getByText(m.insurance.none)).toBeVisible();
       await expect(leo.getByText(fill(m.insurance.gender, { gender: m.fields.genders.male }))).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await leo.getByRole('button', { name: fill(m.insurance.add, { name: 'Leo Tester' }) }).click();
       const form = page.getByRole('form', { name: fill(m.insurance.formHeading, { name: 'Leo Tester' }) });
@@ -153,7 +153,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         ).toBeVisible();
       }
       await expect(form.getByText(m.insurance.uploaded)).toHaveCount(2);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await form.getByRole('button', { name: m.insurance.save }).click();
       await expect(page.getByText(m.insurance.saved)).toBeVisible();
       await expect(
@@ -170,7 +170,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(
         leo.getByText(fill(m.insurance.summary, { carrier: carrier.name, plan: plan.name, memberId: 'LEO-2024-77' })),
       ).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
     });
 
     test('writes a review of a completed visit, edits it, and the provider page follows', async ({ page, request }) => {
@@ -187,7 +187,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.goto(`${prefix}/account-section?tab=my-reviews`);
       const panel = page.getByRole('region', { name: m.account.tabs.myReviews });
       await expect(panel.getByText(m.reviews.empty)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await panel.getByRole('button', { name: new RegExp(`^${m.reviews.write}`) }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: m.reviews.submit }).click();
@@ -195,7 +195,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await dialog.locator('label', { has: page.getByRole('radio', { name: '4' }) }).click();
       const text = `Kind and careful ${crypto.randomUUID().slice(0, 6)}`;
       await dialog.getByLabel(m.reviews.text).fill(text);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await dialog.getByRole('button', { name: m.reviews.submit }).click();
       await expect(page.getByText(m.reviews.submitted)).toBeVisible();
       const review = panel.getByRole('article');
@@ -212,7 +212,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(review.getByRole('img', { name: fill(m.reviews.ratingOf, { rating: 5 }) })).toBeVisible();
       // The dialog fades out before the audit (a half-transparent title is not a contrast problem).
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // The provider's page counts it and shows the edited text.
       await page.goto(`${prefix}/provider-details/${providerId}`);

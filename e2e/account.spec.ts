@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test } from './fixtures';
 import { LANGUAGES, expectPath, revokeSessionsByReset } from './auth-helpers';
 
 for (const { locale, prefix, m } of LANGUAGES) {
@@ -14,14 +14,14 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('link', { name: m.account.tabs.myProfile })).toHaveAttribute('aria-current', 'page');
       const panel = page.getByRole('region', { name: m.account.tabs.myProfile });
       await expect(panel.getByText(patient.email)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await panel.getByRole('button', { name: m.account.profile.edit }).click();
       const firstName = panel.getByLabel(m.fields.firstName, { exact: true });
       await expect(firstName).toBeFocused();
       await expect(firstName).toHaveValue(patient.firstName);
       await expect(panel.getByLabel(m.fields.email, { exact: true })).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // A required field emptied: the error is tied to it and focus goes there.
       const city = panel.getByLabel(m.fields.city, { exact: true });
@@ -54,7 +54,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         'aria-current',
         'page',
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       const current = page.getByLabel(m.fields.currentPassword, { exact: true });
       const next = page.getByLabel(m.fields.newPassword, { exact: true });
@@ -65,7 +65,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.getByRole('button', { name: m.account.changePassword.submit }).click();
       await expect(current).toHaveAccessibleDescription(m.errors.invalidCurrentPassword);
       await expect(current).toBeFocused();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await current.fill(patient.password);
       await page.getByRole('button', { name: m.account.changePassword.submit }).click();
@@ -106,7 +106,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         await expectPath(page, `${prefix}/account-section`, `?tab=${key}`);
         await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
       }
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
     });
 
     test('a session ended elsewhere sends the page, and a form, to login with the expired message', async ({

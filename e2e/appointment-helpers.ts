@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations } from './fixtures';
+import { expect, expectAccessibleAndValid } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import type { Messages } from './auth-helpers';
 
@@ -34,7 +34,7 @@ export async function rescheduleToNextWeek(page: Page, m: Messages): Promise<str
   await page.getByRole('button', { name: a.details.reschedule, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: a.reschedule.title });
   await expect(dialog.getByRole('radio', { name: new RegExp(a.reschedule.sameProvider) })).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
   await dialog.getByRole('button', { name: a.reschedule.continue, exact: true }).click();
   const firstDay = dialog.getByRole('group', { name: a.slots.days }).getByRole('listitem').first();
   const thisWeek = await firstDay.innerText();
@@ -69,7 +69,7 @@ export async function cancelWithRefund(page: Page, m: Messages): Promise<string>
   await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
   const cancel = page.getByRole('dialog', { name: a.cancel.title });
   await expect(cancel).toContainText(a.cancel.refundEligible.split('{amount}')[0]!);
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
   await cancel.getByRole('button', { name: a.cancel.confirm, exact: true }).click();
   const canceled = page.getByRole('dialog', { name: a.cancel.doneTitle });
   await expect(canceled.getByRole('status')).toContainText(a.cancel.refunded.split('{amount}')[1]!.trim());

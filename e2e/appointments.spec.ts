@@ -1,7 +1,7 @@
 import {
   createPatient,
   expect,
-  expectNoAxeViolations,
+  expectAccessibleAndValid,
   forgetCookies,
   loginThroughBff,
   test,
@@ -169,7 +169,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(card).toBeVisible();
       await expect(card).toContainText(a.status.scheduled);
       await expect(card).toContainText(a.visitType.virtual);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await openDetails(page, m, booked.provider.lastName);
       await expect(fact(page, a.details.transactionId)).toHaveText(booked.payment!.transactionId);
@@ -179,7 +179,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(
         page.getByRole('link', { name: new RegExp(a.details.addToCalendar.replace(/[.()]/g, '\\$&')) }),
       ).toHaveAttribute('href', /\/api\/appointments\/[0-9a-f-]+\/calendar$/);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Reschedule with the same dentist (the following week), then cancel with the refund.
       await rescheduleToNextWeek(page, m);
@@ -195,7 +195,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.getByRole('link', { name: a.tabs.upcoming, exact: true }).click();
       await expect(page.getByText(a.empty.upcoming.title)).toBeVisible();
       await expect(page.getByRole('link', { name: a.emptyCta })).toHaveAttribute('href', /\/search-listing/);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       // The tab lives in the URL: back returns to canceled.
       await page.goBack();
       await expect(page.getByRole('link', { name: a.tabs.canceled, exact: true })).toHaveAttribute(
@@ -250,7 +250,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         /^https:\/\/www\.google\.com\/maps\/dir\//,
       );
       await expect(page.getByRole('button', { name: a.details.joinCall })).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await page.getByRole('button', { name: a.details.cancel, exact: true }).click();
       const cancel = page.getByRole('dialog', { name: a.cancel.title });
       await expect(cancel).toContainText(a.cancel.noFee);

@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, STRONG_PASSWORD, test, uniqueEmail } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, STRONG_PASSWORD, test, uniqueEmail } from './fixtures';
 import { LANGUAGES, NEW_YORK_SIGN_UP, expectPath, homePath, logInWithForm, signUpWithForm } from './auth-helpers';
 
 for (const { locale, prefix, m } of LANGUAGES) {
@@ -23,7 +23,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       // The one-shot ?registered=1 is removed from the address once the toast shows.
       await expect(page.getByText(m.login.registered)).toBeVisible();
       await expectPath(page, `${prefix}/login`);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await logInWithForm(page, m, email, STRONG_PASSWORD);
       await expectPath(page, homePath(prefix));
@@ -41,7 +41,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('checkbox')).toHaveAccessibleDescription(
         m.validation.termsRequired,
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await page.getByLabel(m.fields.dateOfBirth, { exact: true }).fill(`${new Date().getFullYear() - 10}-01-01`);
       await page.getByLabel(m.fields.password, { exact: true }).fill('weakpass');
@@ -104,7 +104,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await logInWithForm(page, m, patient.email, 'Wrong2026pass');
       await expect(page.getByRole('alert').filter({ hasText: m.errors.invalidCredentials })).toBeVisible();
       await expectPath(page, `${prefix}/login`);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Show/hide toggle: a pressed toggle reveals the typed password.
       const password = page.getByLabel(m.fields.password, { exact: true });
@@ -145,18 +145,18 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.getByRole('button', { name: m.forgotPassword.submit, exact: true }).click();
       await expect(page.getByText(m.forgotPassword.sent)).toBeVisible();
       await expect(page.getByText(m.forgotPassword.checkMailbox)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await page.goto(`${prefix}/dev/mailbox`);
       await expect(page.getByRole('heading', { level: 1, name: m.mailbox.heading })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       const email = page.getByRole('article').filter({ hasText: patient.email }).first();
       await email.getByRole('link').first().click();
 
       await expect(page.getByRole('heading', { level: 1, name: m.resetPassword.heading })).toBeVisible();
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${prefix}/reset/[A-Za-z0-9_-]{43}$`));
       const resetUrl = page.url();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Mismatch first: the confirmation is checked in the browser.
       await page.getByLabel(m.fields.newPassword, { exact: true }).fill(newPassword);
@@ -169,7 +169,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.getByLabel(m.fields.confirmNewPassword, { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: m.resetPassword.submit, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: m.resetPassword.congratsHeading })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // The link is single-use.
       await page.goto(resetUrl);
@@ -201,7 +201,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
           `${prefix}/forgot-password`,
         );
       }
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
     });
   });
 }

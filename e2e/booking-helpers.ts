@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, expectNoAxeViolations, type TestPatient } from './fixtures';
+import { expect, expectAccessibleAndValid, type TestPatient } from './fixtures';
 import { logInWithForm, type Messages } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -180,7 +180,7 @@ export async function bookForNewFamilyMember(
   await member.getByLabel(m.family.relationship).selectOption('child');
   await member.getByLabel(m.fields.gender).selectOption('female');
   await member.getByLabel(m.fields.dateOfBirth).fill('2015-06-01');
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
   await member.getByRole('button', { name: b.patient.add }).click();
   await expect(
     page.getByRole('radio', {
@@ -199,12 +199,12 @@ export async function bookForNewFamilyMember(
   await expect(
     page.getByRole('list', { name: b.images.listLabel }).getByText(b.images.uploaded, { exact: true }),
   ).toHaveCount(2);
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
 
   await page.getByRole('button', { name: b.continue }).click();
   await expect(stepHeading(page, m, 2, 3, b.steps.confirm)).toBeFocused();
   await expect(page.getByText('Lucía Tester')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
 
   // A reload keeps the step and the answers.
   await page.reload();
@@ -214,7 +214,7 @@ export async function bookForNewFamilyMember(
   await page.getByRole('button', { name: b.confirmStep.toPayment }).click();
   await expect(stepHeading(page, m, 3, 3, b.steps.payment)).toBeFocused();
   await payWithNewCard(page, m, '4111 1111 1111 1111');
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
   await page.getByRole('button', { name: new RegExp(`^${escape(b.payment.pay.split('{')[0]!)}`) }).click();
   await expect(page.getByRole('heading', { level: 2, name: b.booked.title })).toBeFocused();
   const view = page.getByRole('region', { name: b.booked.title }).getByRole('link', { name: b.booked.viewAppointment });

@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, test } from './fixtures';
 import { LANGUAGES, expectPath } from './auth-helpers';
 import { CHICAGO, bookForNewFamilyMember, bookableSlot, escape, fill, slotIsFree } from './booking-helpers';
 import { appointmentCard, cancelWithRefund, fact, openDetails, rescheduleToNextWeek } from './appointment-helpers';
@@ -38,7 +38,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       'href',
       /^https:\/\/calendar\.google\.com\//,
     );
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
     expect(await slotIsFree(request, slot)).toBe(false);
     // The back button does not book again: the tab remembers the booking.
     await page.goBack();
@@ -54,7 +54,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
     const card = appointmentCard(page, lastName);
     await expect(card).toContainText(a.status.scheduled);
     await expect(card).toContainText(a.visitType.virtual);
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
 
     // Its details: for the family member, with both images, paid.
     await openDetails(page, m, lastName);
@@ -83,7 +83,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
         subject(key).getByRole('list', { name: m.mailbox.attachments }).getByRole('link', { name: 'appointment.ics' }),
       ).toBeVisible();
     }
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
     const confirmation = subject('bookedSubject').getByRole('link', { name: 'appointment.ics' });
     const [download] = await Promise.all([page.waitForEvent('download'), confirmation.click()]);
     expect(download.suggestedFilename()).toBe('appointment.ics');

@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, type TestPatient } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test, type TestPatient } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import {
   CHICAGO,
@@ -151,7 +151,7 @@ test.describe('booking payments and the two-step variant', () => {
     await page.getByRole('button', { name: fill(b.payment.deleteNamed, { card: saved }) }).click();
     const dialog = page.getByRole('dialog', { name: b.payment.deleteTitle });
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
     await dialog.getByRole('button', { name: b.payment.confirmDelete }).click();
     await expect(page.getByRole('status').filter({ hasText: fill(b.payment.deleted, { card: saved }) })).toBeVisible();
     await expect(page.getByRole('radio', { name: new RegExp(`^${escape(saved)}`) })).toHaveCount(0);
@@ -195,7 +195,7 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       expect((await notice.innerText()).replace(/\s+/g, ' ')).not.toContain(
         `${m.api.alreadyBooked}${b.chooseAnotherTime}`,
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Continuing is held at the notice; its button clears the slot and leads back to the times.
       await answerDetails(page, m, { teledental: false });
@@ -229,13 +229,13 @@ for (const [index, { locale, prefix, m }] of LANGUAGES.entries()) {
       await expect(
         page.getByText(fill(b.insurance.outOfNetwork, { provider: displayName, plan: named })),
       ).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await page.getByRole('button', { name: b.continue }).click();
       await expect(stepHeading(page, m, 2, 2, b.steps.confirm)).toBeFocused();
       const warning = page.getByText(fill(b.insurance.outOfNetworkConfirm, { provider: displayName, plan: named }));
       await expect(warning).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       if (index === 0) {
         // Going on books with the plan.

@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, test } from './fixtures';
 import { LANGUAGES, logInWithForm } from './auth-helpers';
 import { answerDetails, escape, stepHeading } from './booking-helpers';
 
@@ -61,7 +61,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await expect(first).toHaveAccessibleName(
       new RegExp(`^${t.bookSlot} .+ ${t.bookSlotWith.replace('{name}', '.+')}$`),
     );
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
 
     // The conversation is kept in the session: a reload shows it again.
     await page.reload();
@@ -137,7 +137,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await box.fill(locale === 'en' ? 'How can I contact support?' : '¿Cómo contacto con soporte?');
     await box.press('Enter');
     await expect(log.getByRole('link', { name: 'support@dental-booking.example' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
 
     // A new conversation starts empty.
     await page.getByRole('button', { name: t.newConversation }).click();

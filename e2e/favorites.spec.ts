@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { NEW_YORK, nearbyProvider } from './discovery-helpers';
 
@@ -49,7 +49,7 @@ test('a saved dentist and practice survive a reload and can be removed', async (
   const practices = page.getByRole('region', { name: new RegExp(`^${en.favorites.clinicsHeading}`) });
   await expect(dentists.getByRole('heading', { level: 3, name: new RegExp(providerName) })).toBeVisible();
   await expect(practices.getByRole('heading', { level: 3, name: clinicName })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleAndValid(page);
 
   await page.reload();
   await expect(dentists.getByRole('heading', { level: 3, name: new RegExp(providerName) })).toBeVisible();
@@ -110,7 +110,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     await loginThroughBff(page, patient);
     await page.goto(`${prefix}/favorites`);
     await expect(page.getByRole('heading', { name: m.favorites.emptyTitle })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
   });
 }
 

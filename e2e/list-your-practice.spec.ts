@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessibleAndValid, test, uniqueEmail } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 
 /** A valid NPI nobody else sends: nine random digits and the Luhn check digit over 80840 + those nine. */
@@ -34,7 +34,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: m.shell.home, exact: true })).toBeVisible();
       await expect(header.getByRole('link', { name: m.shell.listYourPractice, exact: true })).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       const main = page.getByRole('main');
       await main.getByLabel(m.practice.practiceName, { exact: true }).fill(practiceName);
@@ -62,7 +62,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(main.getByText(m.validation.npiInvalid)).toBeVisible();
       await expect(npi).toBeFocused();
       await expect(npi).toHaveAttribute('aria-invalid', 'true');
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await npi.fill('12345');
       await main.getByRole('button', { name: m.practice.submit, exact: true }).click();
@@ -72,7 +72,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await main.getByRole('button', { name: m.practice.submit, exact: true }).click();
       await expect(main.getByRole('status').filter({ hasText: m.api.practiceRequestReceived })).toBeVisible();
       await expect(main.getByRole('heading', { name: m.practice.sentHeading })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await page.goto(`${prefix}/dev/mailbox`);
       await expect(page.getByRole('heading', { level: 1, name: m.mailbox.heading })).toBeVisible();

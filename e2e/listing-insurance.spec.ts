@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { NEW_YORK, param } from './discovery-helpers';
 import type { Page } from '@playwright/test';
@@ -81,7 +81,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
     expect(param(page, 'carrier')).toBeNull();
     // Said above the results, with a way out: a filter nobody chose on the page is not hidden.
     await expect(page.getByRole('link', { name: m.listing.savedPlan.clear })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleAndValid(page);
 
     // Another filter keeps it, now written in the URL like any other choice.
     await page.getByLabel(m.listing.filters.radius).selectOption('50');

@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test, waitForHydration } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test, waitForHydration } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { bookableSlot, bookingPath } from './booking-helpers';
 import type { Page } from '@playwright/test';
@@ -73,7 +73,7 @@ test.describe('location wrapper', () => {
       expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByText(m.home.nearbyNoLocation)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await page.getByRole('button', { name: m.location.useMyLocation }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(1);
@@ -114,7 +114,7 @@ test.describe('location wrapper', () => {
         const dialog = page.getByRole('dialog', { name: m.location.LOCATION_MODAL_INSTRUCTION_TWO });
         await expect(dialog).toBeVisible();
         await expect(dialog).toHaveAccessibleDescription(m.location.LOCATION_REQUIRED_TEXT);
-        await expectNoAxeViolations(page);
+        await expectAccessibleAndValid(page);
 
         // It can be closed, with its button and with Escape, and the page says how to set a place.
         await dialog.getByRole('button', { name: m.common.close }).click();
@@ -135,7 +135,7 @@ test.describe('location wrapper', () => {
         const austin = page.getByRole('option', { name: `Austin, TX, ${country}`, exact: true });
         await expect(austin).toBeVisible();
         await expect(search).toHaveAttribute('aria-expanded', 'true');
-        await expectNoAxeViolations(page);
+        await expectAccessibleAndValid(page);
 
         // Whether or not the first suggestion starts active, Down then Up lands on it.
         await search.press('ArrowDown');

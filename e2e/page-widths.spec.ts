@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectAccessibleAndValid, expectValidHtml, test, watchPageErrors } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * demo data (appointments, family, insurance, cards, favourites). One page load per test: the
  * width changes on the loaded page, which CSS and the page's media queries follow. On the same
  * load, axe audits the page at a phone's width and at a desktop's (what differs between them is
- * the header's menus and the layout; the three phone widths share one layout).
+ * the header's menus and the layout; the three phone widths share one layout). The same load
+ * checks that the HTML is valid, as the server sent it and, with each audit, as the browser holds it.
  */
 
 const WIDTHS = [360, 390, 414, 1280] as const;
@@ -47,6 +48,7 @@ const SIGNED_OUT_ROUTES: Route[] = [
   ['sign-up', () => '/signup'],
   ['forgot password', () => '/forgot-password'],
   ['reset link', () => '/reset/not-a-real-token'],
+  ['page not found', () => '/hippa/no/such/page'],
 ];
 const SIGNED_IN_ROUTES: Route[] = [
   ...OPEN_ROUTES,
@@ -123,14 +125,19 @@ const signedInTest = widthTest.extend({
   storageState: async ({ demoState }, use) => use(demoState),
 });
 
-/** Sideways scrolling at every width, and axe's audit at the audited ones. */
-async function expectFitsAndPassesAxe(page: Page, path: string): Promise<void> {
+/**
+ * Valid HTML as sent and as hydrated, no sideways scrolling at every width, and axe's audit at
+ * the audited ones.
+ */
+async function expectValidFittingAccessible(page: Page, path: string, sent: string): Promise<void> {
   // Two audits with axe's best-practice and experimental rules take most of a test's time; a
   // results page on a busy machine needs more than the default.
   test.slow();
   // The header's user area and other late parts arrive after hydration.
   await page.waitForLoadState('load');
   await page.waitForTimeout(300);
+  // The document as the server sent it; as the browser holds it, the axe audits below check it.
+  await expectValidHtml(sent, `${path} as sent`);
   // Both widths' audits run before any fails, so one run names every violation.
   const violations: string[] = [];
   for (const width of WIDTHS) {
@@ -144,7 +151,7 @@ async function expectFitsAndPassesAxe(page: Page, path: string): Promise<void> {
     expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
     if (AUDITED_WIDTHS.includes(width)) {
       await test.step(`axe at ${width}px`, () =>
-        expectNoAxeViolations(page).catch((error: Error) => violations.push(`at ${width}px: ${error.message}`)));
+        expectAccessibleAndValid(page).catch((error: Error) => violations.push(`at ${width}px: ${error.message}`)));
     }
   }
   expect(violations, violations.join('\n')).toEqual([]);
@@ -155,9 +162,11 @@ for (const { locale, prefix } of LANGUAGES) {
     for (const [name, route] of SIGNED_OUT_ROUTES) {
       widthTest(`signed out: ${name}`, async ({ page, ids }) => {
         const path = `${prefix}${route(ids)}`;
+        const errors = watchPageErrors(page);
         const response = await page.goto(path);
         expect(response?.status(), path).toBeLessThan(500);
-        await expectFitsAndPassesAxe(page, path);
+        await expectValidFittingAccessible(page, path, await response!.text());
+        expect(errors, `${path}: the browser's console`).toEqual([]);
       });
     }
     for (const [name, route] of SIGNED_IN_ROUTES) {
@@ -166,10 +175,12 @@ for (const { locale, prefix } of LANGUAGES) {
         // The demo patient always has each kind of appointment, and the provider a free slot.
         expect(bare, `${name}: the demo data has this page`).toBeTruthy();
         const path = `${prefix}${bare}`;
+        const errors = watchPageErrors(page);
         const response = await page.goto(path);
         expect(response?.status(), path).toBeLessThan(500);
         expect(new URL(page.url()).pathname, `${path} stays signed in`).not.toMatch(/\/login$/);
-        await expectFitsAndPassesAxe(page, path);
+        await expectValidFittingAccessible(page, path, await response!.text());
+        expect(errors, `${path}: the browser's console`).toEqual([]);
       });
     }
   });

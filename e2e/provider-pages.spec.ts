@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectAccessibleAndValid, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -122,7 +122,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       expect(href.searchParams.get('provider')).toBe(String(listed.id));
       expect(Number(href.searchParams.get('office'))).toBeGreaterThan(0);
       expect(new Date(href.searchParams.get('slot')!).toISOString()).toBe(href.searchParams.get('slot'));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // The day navigator moves a week on and back.
       await picker.getByRole('button', { name: m.slots.nextDays }).click();
@@ -165,7 +165,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       const response = await page.goto(`${prefix}/provider-details/2147483000`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: m.api.providerNotFound })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       // Offices keep the spec's message (SPEC.md section 8).
       await page.goto(`${prefix}/clinic-details/2147483000`);
       await expect(page.getByRole('heading', { level: 1, name: m.api.officeNotFound })).toBeVisible();

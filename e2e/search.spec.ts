@@ -1,4 +1,4 @@
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test } from './fixtures';
 import { LANGUAGES } from './auth-helpers';
 import { AUSTIN, NEW_YORK, param, resultDistances, resultRatings } from './discovery-helpers';
 
@@ -159,14 +159,14 @@ test.describe('search listing', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         locale === 'es' ? 'Limpieza dental' : 'Dental cleaning',
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       // The folded filter panel of narrow screens.
       await page.setViewportSize({ width: 390, height: 844 });
       const toggle = page.getByRole('button', { name: new RegExp(`^${m.listing.filters.toggle}`) });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByLabel(m.listing.filters.specialty)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
     });
   }
 

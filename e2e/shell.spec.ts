@@ -1,6 +1,6 @@
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
-import { createPatient, expect, expectNoAxeViolations, loginThroughBff, test } from './fixtures';
+import { createPatient, expect, expectAccessibleAndValid, loginThroughBff, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -63,12 +63,12 @@ for (const { locale, prefix, m } of LANGUAGES) {
         await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('rel', /noopener/);
       }
       await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await footer.getByRole('link', { name: m.footer.privacy }).click();
       await expect(page.getByRole('heading', { level: 1, name: m.legal.privacy.title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(m.legal.privacy.title));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       for (const [path, doc] of [
         ['/terms-and-conditions', 'terms'],
@@ -78,7 +78,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole('heading', { level: 1, name: m.legal[doc].title })).toBeVisible();
       }
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
     });
 
     test('logged out: help menu opens the contact and brochure dialogs', async ({ page }) => {
@@ -91,7 +91,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         'src',
         '/brochure.pdf',
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await page.keyboard.press('Escape');
       await expect(brochure).toBeHidden();
 
@@ -125,13 +125,13 @@ for (const { locale, prefix, m } of LANGUAGES) {
         'href',
         `${prefix}/account-section?tab=insurance`,
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await menu.getByRole('menuitem', { name: m.menu.logout }).click();
       const dialog = page.getByRole('dialog', { name: m.logout.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: m.logout.confirm })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await dialog.getByRole('button', { name: m.logout.cancel }).click();
       await expect(dialog).toBeHidden();
       expect((await page.request.get('/api/me')).status()).toBe(200);
@@ -151,7 +151,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('menuitem')).toHaveText(
         (['signup', 'login', 'listYourPractice', 'contact'] as const).map((key) => m.menu[key]),
       );
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await page.keyboard.press('Escape');
 
       const patient = await createPatient(request);
@@ -159,7 +159,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.goto(prefix || '/');
       await page.getByRole('button', { name: m.shell.openMenu }).click();
       await expect(page.getByRole('menuitem')).toHaveText(SMALL_MENU_KEYS.map((key) => m.menu[key]));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
     });
   });
 }

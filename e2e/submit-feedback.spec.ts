@@ -3,7 +3,7 @@ import {
   STRONG_PASSWORD,
   createPatient,
   expect,
-  expectNoAxeViolations,
+  expectAccessibleAndValid,
   forgetCookies,
   loginThroughBff,
   test,
@@ -68,7 +68,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expectPath(page, `${prefix}/submit-feedback`, `?appointment=${appointmentId}`);
       await expect(page.getByRole('heading', { level: 1, name: m.feedback.title })).toBeVisible();
       await expect(page.getByText(provider.displayName, { exact: false }).first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Checked in the browser first: a rating is needed.
       const text = `Kind and on time ${crypto.randomUUID().slice(0, 6)}`;
@@ -76,11 +76,11 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await page.getByRole('button', { name: m.feedback.submit }).click();
       await expect(page.getByText(m.reviews.ratingRequired)).toBeVisible();
       await page.locator('label', { has: page.getByRole('radio', { name: '4' }) }).click();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
       await page.getByRole('button', { name: m.feedback.submit }).click();
       await expect(page.getByText(m.feedback.submitted)).toBeVisible();
       await expect(page.getByRole('img', { name: fill(m.reviews.ratingOf, { rating: 4 }) })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // The link again: already in, nothing counted twice.
       await page.reload();
@@ -130,7 +130,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
         await expectPath(page, `${prefix}/submit-feedback`, `?appointment=${appointmentId}`);
         await expect(page.getByText(m.feedback.signedUpSubmitFailed)).toBeVisible();
         await expect(page.getByRole('button', { name: m.feedback.submit })).toHaveCount(0);
-        await expectNoAxeViolations(page);
+        await expectAccessibleAndValid(page);
 
         // "Log in to submit it": out, through login with the account that booked, and back to the form.
         await page.getByRole('button', { name: m.feedback.switchAccount }).click();

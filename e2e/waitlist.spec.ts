@@ -1,7 +1,7 @@
 import {
   createPatient,
   expect,
-  expectNoAxeViolations,
+  expectAccessibleAndValid,
   forgetCookies,
   loginThroughBff,
   test,
@@ -121,7 +121,7 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(alert).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
       await expect(page.getByRole('status').filter({ hasText: a.waitlist.joined })).toBeAttached();
       await expect(alert).toHaveAccessibleDescription(new RegExp(a.waitlist.on.split('{date}')[0]!));
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // Another patient cancels the earlier slot; the waiting patient is told, not moved.
       expect(
@@ -153,14 +153,14 @@ for (const { locale, prefix, m } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: a.earlierSlot.title })).toBeVisible();
       await expect(page.getByRole('region', { name: a.earlierSlot.current })).toBeVisible();
       await expect(page.getByRole('region', { name: a.earlierSlot.offered })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       await page.getByRole('button', { name: a.earlierSlot.take }).click();
       await expect(
         page.getByRole('status').filter({ hasText: a.earlierSlot.moved.split('{date}')[0]!.trim() }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: a.earlierSlot.take })).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAccessibleAndValid(page);
 
       // The appointment now has the freed time; the alert is over (the appointment moved).
       await page.getByRole('link', { name: a.earlierSlot.view }).click();
