@@ -200,14 +200,25 @@ test.describe('location wrapper', () => {
       await page.reload();
       await expect(main.getByRole('article').first()).toBeVisible();
       expect(param(page, 'lat')).toBe(lat);
-      // A later visit with no place in the URL starts from the remembered one, rendered by the server.
+      // A later visit with no place in the URL starts from the remembered one, rendered by the
+      // server: the place is then only written into the address, with no second render (a
+      // navigation of the router would fetch the page again), and the page keeps one <title>.
+      const navigations: string[] = [];
+      page.on('request', (request) => {
+        const headers = request.headers();
+        if (headers.rsc === '1' && headers['next-router-prefetch'] !== '1') navigations.push(request.url());
+      });
       await page.goto('/search-listing?kind=clinics');
       await expect(main.getByRole('article').first()).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect.poll(() => param(page, 'lat')).toBe(lat);
+      expect(param(page, 'kind')).toBe('clinics');
       await page.goto('/');
       await expect.poll(() => param(page, 'lat')).toBe(lat);
       await expect(page.getByText(m.home.nearbyNoLocation)).toHaveCount(0);
+      await page.waitForTimeout(500);
+      expect(navigations).toEqual([]);
+      await expect(page.locator('head > title')).toHaveCount(1);
     });
 
     test('never appears on the booking, appointments, favourites and account pages', async ({ page, request }) => {

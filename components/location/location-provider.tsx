@@ -171,9 +171,16 @@ export function LocationProvider({
   });
 
   const writeUrl = useCallback(
-    (coords: LatLng) => {
+    (coords: LatLng, { rendered = false } = {}) => {
       const { pathname: path, search, hash } = window.location;
-      router.replace(`${path}${withLatLng(search, coords)}${hash}`, { scroll: false });
+      const url = `${path}${withLatLng(search, coords)}${hash}`;
+      // The remembered place is the one the server already rendered this page with (it reads the
+      // same cookie when the URL has none): only the address changes, through the history API,
+      // which Next's router follows without asking the server again. A navigation here would
+      // render the page a second time for nothing, and one made while the page is still
+      // hydrating leaves the first <title> behind beside the new one.
+      if (rendered) window.history.replaceState(null, '', url);
+      else router.replace(url, { scroll: false });
     },
     [router],
   );
@@ -233,11 +240,14 @@ export function LocationProvider({
     document.cookie = locationCookie(selected.coords, window.location.protocol === 'https:');
   }, [selected]);
 
-  // The location changed (browser, search or setLocation): write it into the URL.
+  // The location changed (browser, search or setLocation): write it into the URL. The address
+  // itself is compared too: the remembered place may be in it already, before the state that
+  // follows the URL has caught up, and the browser's answer is often that same place.
   useEffect(() => {
     const { urlCoords: inUrl, inactive: off, passive: quiet } = latest.current;
     if (off || quiet || inUrl === undefined || !selected || sameLatLng(selected.coords, inUrl)) return;
-    writeUrl(selected.coords);
+    if (sameLatLng(selected.coords, latLngFromParams(new URLSearchParams(window.location.search)))) return;
+    writeUrl(selected.coords, { rendered: selected.source === 'remembered' });
   }, [selected, writeUrl]);
 
   // Re-request when the permission changes (SPEC.md section 2): granting it in the browser's
