@@ -240,12 +240,13 @@ export function LocationProvider({
     document.cookie = locationCookie(selected.coords, window.location.protocol === 'https:');
   }, [selected]);
 
-  // The location changed (browser, search or setLocation): write it into the URL. The address
-  // itself is compared too: the remembered place may be in it already, before the state that
-  // follows the URL has caught up, and the browser's answer is often that same place.
+  // The location changed (browser, search or setLocation): write it into the URL, unless the
+  // address holds it already. The address itself is read, not the state that follows it: the
+  // remembered place may be in it before that state has caught up, and the browser's answer is
+  // often that same place.
   useEffect(() => {
-    const { urlCoords: inUrl, inactive: off, passive: quiet } = latest.current;
-    if (off || quiet || inUrl === undefined || !selected || sameLatLng(selected.coords, inUrl)) return;
+    const { urlCoords, inactive: off, passive: quiet } = latest.current;
+    if (off || quiet || urlCoords === undefined || !selected) return;
     if (sameLatLng(selected.coords, latLngFromParams(new URLSearchParams(window.location.search)))) return;
     writeUrl(selected.coords, { rendered: selected.source === 'remembered' });
   }, [selected, writeUrl]);
